@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi';
+import { publishedContentReadActions } from './content-access';
+
+const PERMISSION = 'plugin::users-permissions.permission';
+
+/**
+ * The anonymous (public) role reads published content and nothing else: missing read
+ * permissions are added, and any other content-API permission on an `api::` type is removed.
+ */
+export async function grantPublicReadAccess(strapi: Core.Strapi): Promise<void> {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+  if (!role) throw new Error('The users-permissions public role is missing');
+
+  const wanted = new Set(publishedContentReadActions(strapi));
+  const existing: Array<{ id: number; action: string }> = await strapi.db
+    .query(PERMISSION)
+    .findMany({ where: { role: role.id }, select: ['id', 'action'] });
+
+  const unwanted = existing.filter(({ action }) => action.startsWith('api::') && !wanted.has(action));
+  for (const permission of unwanted) {
+    await strapi.db.query(PERMISSION).delete({ where: { id: permission.id } });
+  }
+  const have = new Set(existing.map(({ action }) => action));
+  const missing = [...wanted].filter((action) => !have.has(action));
+  for (const action of missing) {
+    await strapi.db.query(PERMISSION).create({ data: { action, role: role.id } });
+  }
+  if (missing.length || unwanted.length) {
+    strapi.log.info(`[bootstrap] public role: +${missing.length} read permissions, -${unwanted.length} other`);
+  }
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Core, UID } from '@strapi/strapi';
+import { renderImage, type ImageDrawing } from '../seed/images';
+import { DEFAULT_LOCALE } from './locales';
+
+/** One seeded media field: the file name, the library's alt text and how to draw it. */
+interface MediaSeed {
+  file: string;
+  alt: string;
+  draw: ImageDrawing;
+}
+
+type Fields = Record<string, unknown>;
+
+/** One document as written in `cms/seed/*.json`: shared fields, media, and a version per language. */
+interface DocumentSeed {
+  shared?: Fields;
+  media?: Record<string, MediaSeed>;
+  id: Fields;
+  en?: Fields;
+}
+
+const SEED_DIR = path.resolve(process.cwd(), 'seed');
+const SEED_STORE_KEY = 'seeded-at';
+
+const readSeed = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(SEED_DIR, file), 'utf8')) as T;
+
+/** The upload plugin turns the drawn raster into a media-library file; returns its id. */
+async function uploadImage(strapi: Core.Strapi, media: MediaSeed, workDir: string): Promise<number> {
+  const image = await renderImage(media.draw);
+  const filepath = path.join(workDir, `${media.file}.${image.ext}`);
+  fs.writeFileSync(filepath, image.buffer);
+  const [file] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name: `${media.file}.${image.ext}`, alternativeText: media.alt } },
+      files: { filepath, originalFilename: `${media.file}.${image.ext}`, mimetype: image.mime, size: image.buffer.length },
+    });
+  return file.id as number;
+}
+
+async function createDocument(strapi: Core.Strapi, uid: UID.ContentType, seed: DocumentSeed, workDir: string): Promise<void> {
+  const media: Fields = {};
+  for (const [field, spec] of Object.entries(seed.media ?? {})) {
+    media[field] = await uploadImage(strapi, spec, workDir);
+  }
+  const documents = strapi.documents(uid);
+  const data = (locale: Fields): Fields => ({ ...seed.shared, ...media, ...locale });
+
+  // The Strapi document types are generated per project; seed data is checked by the schema at runtime.
+  const created = await documents.create({ locale: DEFAULT_LOCALE, status: 'published', data: data(seed.id) as never });
+  if (seed.en) {
+    await documents.update({ documentId: created.documentId, locale: 'en', status: 'published', data: data(seed.en) as never });
+  }
+}
+
+/**
+ * Fills every content type with realistic bilingual content, once. A few entries deliberately
+ * have no English version, so the site's language fallback is visible from the first start.
+ */
+export async function seedOnFirstBoot(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.store({ type: 'core', name: 'corporate-site' });
+  if (process.env.SEED === 'false' || (await store.get({ key: SEED_STORE_KEY }))) return;
+
+  const started = Date.now();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-seed-'));
+  // gatsby-plugin-image makes every size the site needs, so Strapi's own responsive copies are waste.
+  await strapi.plugin('upload').service('upload').setSettings({ sizeOptimization: false, responsiveDimensions: false, autoOrientation: false });
+
+  try {
+    const singleTypes = readSeed<Record<string, DocumentSeed>>('single-types.json');
+    const collections = readSeed<Record<string, DocumentSeed[]>>('collections.json');
+    collections.news = readSeed<DocumentSeed[]>('news.json');
+
+    let count = 0;
+    for (const [name, seed] of Object.entries(singleTypes)) {
+      await createDocument(strapi, `api::${name}.${name}` as UID.ContentType, seed, workDir);
+      count += 1;
+    }
+    for (const [name, seeds] of Object.entries(collections)) {
+      for (const seed of seeds) {
+        await createDocument(strapi, `api::${name}.${name}` as UID.ContentType, seed, workDir);
+        count += 1;
+      }
+    }
+    await store.set({ key: SEED_STORE_KEY, value: new Date().toISOString() });
+    strapi.log.info(`[seed] ${count} documents seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
