@@ -15,7 +15,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           user: decodeURIComponent(url.username),
           password: decodeURIComponent(url.password),
           schema: env('DATABASE_SCHEMA', 'public'),
-          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+          ssl: env.bool('DATABASE_SSL', false)
+            ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+            : false,
         },
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
       },

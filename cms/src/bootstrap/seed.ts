@@ -68,7 +68,10 @@ export async function seedOnFirstBoot(strapi: Core.Strapi): Promise<void> {
   const started = Date.now();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-seed-'));
   // gatsby-plugin-image makes every size the site needs, so Strapi's own responsive copies are waste.
-  await strapi.plugin('upload').service('upload').setSettings({ sizeOptimization: false, responsiveDimensions: false, autoOrientation: false });
+  await strapi
+    .plugin('upload')
+    .service('upload')
+    .setSettings({ sizeOptimization: false, responsiveDimensions: false, autoOrientation: false });
 
   try {
     const singleTypes = readSeed<Record<string, DocumentSeed>>('single-types.json');

@@ -87,7 +87,8 @@ function chart(text: string, hue: number, boxes: string[][]): string {
     const width = Math.min(360, 1500 / row.length - 30);
     row.forEach((label, index) => {
       const x = (1600 / row.length) * (index + 0.5) - width / 2;
-      if (level > 0) parts.push(`<line x1="800" y1="${y - 60}" x2="${x + width / 2}" y2="${y}" stroke="#94a3b8" stroke-width="3"/>`);
+      if (level > 0)
+        parts.push(`<line x1="800" y1="${y - 60}" x2="${x + width / 2}" y2="${y}" stroke="#94a3b8" stroke-width="3"/>`);
       parts.push(
         `<rect x="${x}" y="${y}" width="${width}" height="110" rx="14" fill="hsl(${hue},55%,${level === 0 ? 30 : 42}%)"/>`,
         `<text x="${x + width / 2}" y="${y + 65}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#fff">${escapeXml(label)}</text>`,

@@ -1,0 +1,146 @@
+import path from 'node:path';
+import type { Actions, GatsbyNode } from 'gatsby';
+import { readContentModel } from './src/cms/source/content-model';
+import { graphqlTypeDefs } from './src/cms/source/graphql-schema';
+import { cmsSettings } from './src/cms/source/settings';
+import { sourceCmsNodes } from './src/cms/source/source-nodes';
+import { CmsError, createStrapiClient } from './src/cms/source/strapi-client';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
+import { siteUrl } from './src/site';
+import { localisedPath } from './src/i18n/localised-path';
+import {
+  NEWS_PAGE_SIZE,
+  PAGE_ROUTES,
+  RESERVED_NEWS_SLUGS,
+  managementPersonPath,
+  newsArticlePath,
+  newsListPath,
+  type Company,
+  type TemplateName,
+} from './src/routes';
+
+const settings = cmsSettings();
+const contentModel = readContentModel(settings.cmsDir);
+
+const template = (name: TemplateName): string => path.resolve(`src/templates/${name}.tsx`);
+
+/** Creates a page in one language with the context gatsby-plugin-react-i18next and the page query need. */
+function createLocalisedPage(
+  createPage: Actions['createPage'],
+  neutralPath: string,
+  templateName: TemplateName,
+  language: Language,
+  context: Record<string, unknown> = {},
+): void {
+  const pagePath = localisedPath(neutralPath, language);
+  createPage({
+    path: pagePath,
+    component: template(templateName),
+    context: {
+      ...context,
+      language,
+      i18n: {
+        language,
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        generateDefaultLanguagePage: false,
+        routed: language !== DEFAULT_LANGUAGE,
+        originalPath: neutralPath,
+        path: pagePath,
+      },
+    },
+  });
+}
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(graphqlTypeDefs(contentModel));
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  const client = createStrapiClient({ baseUrl: settings.url, token: settings.token });
+  try {
+    await sourceCmsNodes(args, {
+      client,
+      model: contentModel,
+      mediaBaseUrl: settings.url,
+      languages: LANGUAGES,
+      fallbackLanguage: DEFAULT_LANGUAGE,
+    });
+  } catch (error) {
+    if (error instanceof CmsError) args.reporter.panic(`CMS: ${error.message}`);
+    throw error;
+  }
+};
+
+interface DetailQuery {
+  news: { nodes: Array<{ slug: string | null; language: string }> };
+  management: { nodes: Array<{ slug: string | null; company: string | null; language: string }> };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  const { createPage } = actions;
+  const result = await graphql<DetailQuery>(`
+    query DetailPages {
+      news: allStrapiNews(sort: { date: DESC }) {
+        nodes {
+          slug
+          language
+        }
+      }
+      management: allStrapiManagement {
+        nodes {
+          slug
+          company
+          language
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the CMS content to create pages', result.errors);
+    return;
+  }
+  const { news, management } = result.data;
+
+  for (const language of LANGUAGES) {
+    for (const route of PAGE_ROUTES) {
+      if (route.template === 'news-list') continue;
+      createLocalisedPage(createPage, route.path, route.template, language, route.context);
+    }
+
+    const articles = news.nodes.filter((node) => node.language === language);
+    const pageCount = Math.max(1, Math.ceil(articles.length / NEWS_PAGE_SIZE));
+    for (let page = 1; page <= pageCount; page += 1) {
+      createLocalisedPage(createPage, newsListPath(page), 'news-list', language, {
+        skip: (page - 1) * NEWS_PAGE_SIZE,
+        limit: NEWS_PAGE_SIZE,
+        currentPage: page,
+        pageCount,
+      });
+    }
+
+    for (const { slug } of articles) {
+      if (!slug || RESERVED_NEWS_SLUGS.has(slug)) {
+        reporter.warn(`News article without a usable slug (${slug ?? 'empty'}) gets no page`);
+        continue;
+      }
+      createLocalisedPage(createPage, newsArticlePath(slug), 'news-article', language, { slug });
+    }
+
+    for (const person of management.nodes.filter((node) => node.language === language)) {
+      if (!person.slug || (person.company !== 'etsi' && person.company !== 'mcsi')) continue;
+      const company: Company = person.company;
+      createLocalisedPage(createPage, managementPersonPath(company, person.slug), 'management-person', language, {
+        slug: person.slug,
+        company,
+      });
+    }
+  }
+};
+
+/** robots.txt needs the absolute sitemap URL, so it is written after the build with SITE_URL. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(path.resolve('public', 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap-index.xml\n`);
+  reporter.info('robots.txt written');
+};

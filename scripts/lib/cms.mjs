@@ -1,0 +1,48 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import { CMS_DIR, CMS_PORT, HOST, quietEnv } from './config.mjs';
+import { run, startService, waitForHttp } from './processes.mjs';
+
+const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '.bin', 'strapi');
+const strapiBin = () => (fs.existsSync(STRAPI_BIN) ? STRAPI_BIN : path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi'));
+
+/** Newest modification time under a folder (schema, config and bootstrap sources). */
+function newestMtime(/** @type {string} */ dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Compiles the CMS (TypeScript and admin panel) when it was never built or its sources changed. */
+export async function buildCmsIfNeeded() {
+  const marker = path.join(CMS_DIR, 'dist', 'build', 'index.html');
+  const sources = Math.max(newestMtime(path.join(CMS_DIR, 'src')), newestMtime(path.join(CMS_DIR, 'config')));
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs > sources) return;
+  console.log('› Building the CMS (admin panel and TypeScript), once…');
+  const code = await run(strapiBin(), ['build'], { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production' }) });
+  if (code !== 0) throw new Error(`strapi build failed with exit code ${code}`);
+}
+
+/**
+ * Starts Strapi on 127.0.0.1 and waits until it is healthy and the build token exists.
+ * @param {{ env?: Record<string, string>, quiet?: boolean }} [options]
+ */
+export async function startCms({ env = {}, quiet = false } = {}) {
+  await buildCmsIfNeeded();
+  const service = startService(strapiBin(), ['start'], {
+    cwd: CMS_DIR,
+    env: quietEnv({ HOST, PORT: String(CMS_PORT), NODE_ENV: 'production', ...env }),
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
+  let alive = true;
+  service.child.on('exit', () => {
+    alive = false;
+  });
+  const url = `http://${HOST}:${CMS_PORT}`;
+  await waitForHttp(`${url}/_health`, { isAlive: () => alive });
+  return { url, stop: service.stop, child: service.child };
+}

@@ -1,0 +1,70 @@
+// @ts-check
+import { spawn } from 'node:child_process';
+
+/**
+ * Runs a command to completion, output passed through; resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Starts a long-running command in its own process group, so stopping it stops its children too.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
+export function startService(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  return {
+    child,
+    /** Stops the whole process group: SIGTERM, then SIGKILL after a grace period. */
+    async stop(graceMs = 8000) {
+      if (exited || child.pid === undefined) return;
+      const pid = child.pid;
+      const kill = (/** @type {NodeJS.Signals} */ signal) => {
+        try {
+          process.kill(-pid, signal);
+        } catch {
+          // already gone
+        }
+      };
+      kill('SIGTERM');
+      const deadline = Date.now() + graceMs;
+      while (!exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      if (!exited) kill('SIGKILL');
+    },
+  };
+}
+
+/**
+ * Polls a URL until it answers with one of the expected statuses.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, statuses?: number[], isAlive?: () => boolean }} [options]
+ */
+export async function waitForHttp(url, { timeoutMs = 180_000, statuses = [200, 204], isAlive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`The process behind ${url} exited before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (statuses.includes(response.status)) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
+}

@@ -1,0 +1,85 @@
+import { componentTypeName, nodeTypeName, type Attribute, type ContentModel } from './content-model';
+
+/**
+ * Explicit GraphQL types for every sourced type (`@dontInfer`), so an empty collection or an
+ * optional field nobody filled in never breaks a page query.
+ */
+export const MEDIA_TYPE = 'StrapiMedia';
+export const RICH_TEXT_TYPE = 'StrapiRichText';
+
+const BASE_TYPES = `
+  type ${MEDIA_TYPE} implements Node @dontInfer {
+    strapiId: Int!
+    name: String
+    alternativeText: String
+    caption: String
+    width: Int
+    height: Int
+    mime: String
+    url: String!
+    localFile: File @link
+  }
+
+  "Markdown from the CMS and its sanitised HTML."
+  type ${RICH_TEXT_TYPE} {
+    markdown: String!
+    html: String!
+  }
+`;
+
+function fieldType(attribute: Attribute): string | null {
+  switch (attribute.type) {
+    case 'media':
+      return attribute.multiple ? `[${MEDIA_TYPE}] @link(by: "strapiId")` : `${MEDIA_TYPE} @link(by: "strapiId")`;
+    case 'component':
+      return attribute.repeatable ? `[${componentTypeName(attribute.component)}]` : componentTypeName(attribute.component);
+    case 'richtext':
+      return RICH_TEXT_TYPE;
+    case 'integer':
+      return 'Int';
+    case 'float':
+    case 'decimal':
+      return 'Float';
+    case 'boolean':
+      return 'Boolean';
+    case 'date':
+    case 'datetime':
+      return 'Date @dateformat';
+    case 'json':
+      return 'JSON';
+    case 'relation':
+    case 'blocks':
+    case 'dynamiczone':
+    case 'password':
+      return null; // not part of this site's content model
+    default:
+      return 'String';
+  }
+}
+
+const fields = (attributes: Record<string, Attribute>): string =>
+  Object.entries(attributes)
+    .map(([name, attribute]) => [name, fieldType(attribute)] as const)
+    .filter(([, type]) => type !== null)
+    .map(([name, type]) => `    ${name}: ${type}`)
+    .join('\n');
+
+export function graphqlTypeDefs(model: ContentModel): string {
+  const components = Object.entries(model.components).map(
+    ([uid, attributes]) => `  type ${componentTypeName(uid)} @dontInfer {\n${fields(attributes)}\n  }`,
+  );
+  const contentTypes = model.contentTypes.map(
+    (type) => `  type ${nodeTypeName(type.singularName)} implements Node @dontInfer {
+    documentId: String!
+    strapiId: Int!
+    "The site language this node serves."
+    language: String!
+    "The language the content is written in: differs from language when a translation is missing."
+    contentLanguage: String!
+    publishedAt: Date @dateformat
+    updatedAt: Date @dateformat
+${fields(type.attributes)}
+  }`,
+  );
+  return [BASE_TYPES, ...components, ...contentTypes].join('\n\n');
+}

@@ -1,0 +1,19 @@
+import type { Attribute, ContentModel } from './content-model';
+
+/**
+ * The Strapi 5 `populate` parameter that loads every media field and component of a type,
+ * nested components included, and nothing else.
+ */
+export type Populate = { [field: string]: true | { populate: Populate } };
+
+export function populateFor(attributes: Record<string, Attribute>, model: ContentModel): Populate {
+  const populate: Populate = {};
+  for (const [name, attribute] of Object.entries(attributes)) {
+    if (attribute.type === 'media') populate[name] = true;
+    if (attribute.type === 'component') {
+      const nested = populateFor(model.components[attribute.component] ?? {}, model);
+      populate[name] = Object.keys(nested).length ? { populate: nested } : true;
+    }
+  }
+  return populate;
+}

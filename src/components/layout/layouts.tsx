@@ -1,0 +1,107 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { GlobalStyle } from '../../theme/global-style';
+import { colors, media, sizes } from '../../theme/tokens';
+import { Container } from '../content/container';
+import { Icon } from '../icons';
+import { FloatingActions } from './floating-actions';
+import { Footer, type FooterData } from './footer';
+import { Navbar } from './navbar';
+
+interface LayoutProps {
+  footer: FooterData | null | undefined;
+  children: React.ReactNode;
+}
+
+function SkipLink(): React.ReactElement {
+  const { t } = useTranslation();
+  return <Skip href="#main">{t('site.skipToContent')}</Skip>;
+}
+
+/** Navbar, the page, the footer and the floating actions. */
+export function MainLayout({ footer, children }: LayoutProps): React.ReactElement {
+  return (
+    <>
+      <GlobalStyle />
+      <SkipLink />
+      <Navbar />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer data={footer} />
+      <FloatingActions />
+    </>
+  );
+}
+
+/** Detail pages: a back arrow (history back), the page and the footer. */
+export function SinglePageLayout({ footer, children }: LayoutProps): React.ReactElement {
+  const { t } = useTranslation();
+  return (
+    <>
+      <GlobalStyle />
+      <SkipLink />
+      <BackBar>
+        <Container>
+          <BackButton type="button" onClick={() => window.history.back()}>
+            <Icon name="arrowLeft" />
+            <span>{t('common.back')}</span>
+          </BackButton>
+        </Container>
+      </BackBar>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer data={footer} />
+    </>
+  );
+}
+
+const Skip = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -4rem;
+  z-index: 100;
+  padding: 0.75rem 1rem;
+  background: ${colors.secondary};
+  color: ${colors.white};
+  border-radius: 0 0 6px 6px;
+  &:focus {
+    top: 0;
+    color: ${colors.white};
+  }
+`;
+
+const Main = styled.main`
+  padding-top: ${sizes.navbarHeightCompact}px;
+  min-height: 60vh;
+  ${media.lg} {
+    padding-top: ${sizes.navbarHeight}px;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const BackBar = styled.div`
+  border-bottom: 1px solid ${colors.border};
+  background: ${colors.white};
+`;
+
+const BackButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 56px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  color: ${colors.secondary};
+  cursor: pointer;
+  &:hover {
+    color: ${colors.primary};
+  }
+`;

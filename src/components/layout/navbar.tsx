@@ -1,0 +1,255 @@
+import React, { useEffect, useId, useRef, useState } from 'react';
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import styled, { css } from 'styled-components';
+import { MENU, type MenuItem } from '../../routes';
+import { colors, media, sizes } from '../../theme/tokens';
+import { Icon } from '../icons';
+import { LocalisedLink } from '../localised-link';
+import { LanguageSwitcher } from './language-switcher';
+
+/** True once the page has scrolled past the sticky-navbar threshold. */
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+const isActive = (item: MenuItem, path: string): boolean =>
+  item.path === path || (item.children ?? []).some((child) => isActive(child, path));
+
+function Submenu({ item, currentPath }: { item: MenuItem; currentPath: string }): React.ReactElement {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const ref = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOutside = (event: MouseEvent | FocusEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      ref.current?.querySelector('button')?.focus();
+    };
+    document.addEventListener('click', closeOutside);
+    document.addEventListener('focusin', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('click', closeOutside);
+      document.removeEventListener('focusin', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <li ref={ref}>
+      <MenuButton
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        $active={isActive(item, currentPath)}
+        onClick={() => setOpen(!open)}
+      >
+        {t(`menu.${item.labelKey}`)}
+        <Icon name="chevronDown" size={18} />
+      </MenuButton>
+      <Dropdown id={id} hidden={!open}>
+        {item.children?.map((child) => (
+          <li key={child.labelKey}>
+            <LocalisedLink to={child.path ?? '/'} aria-current={child.path === currentPath ? 'page' : undefined}>
+              {t(`menu.${child.labelKey}`)}
+            </LocalisedLink>
+          </li>
+        ))}
+      </Dropdown>
+    </li>
+  );
+}
+
+/** Transparent over the page top, a sticky light bar once scrolled past 80 px. */
+export function Navbar(): React.ReactElement {
+  const { t } = useTranslation();
+  const { originalPath } = useI18next();
+  const sticky = useScrolledPast(sizes.stickyNavbarThreshold);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <Header $sticky={sticky} data-sticky={sticky}>
+      <Bar>
+        <LocalisedLink to="/" className="brand">
+          <img src="/logo.svg" alt={t('site.logoAlt')} width={176} height={48} />
+        </LocalisedLink>
+        <MenuToggle type="button" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen(!menuOpen)}>
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <span className="visually-hidden">{t(menuOpen ? 'menu.close' : 'menu.open')}</span>
+        </MenuToggle>
+        <Nav aria-label={t('menu.label')} id="main-menu" $open={menuOpen}>
+          <MenuList>
+            {MENU.map((item) =>
+              item.children ? (
+                <Submenu key={item.labelKey} item={item} currentPath={originalPath} />
+              ) : (
+                <li key={item.labelKey}>
+                  <MenuLink to={item.path ?? '/'} aria-current={item.path === originalPath ? 'page' : undefined}>
+                    {t(`menu.${item.labelKey}`)}
+                  </MenuLink>
+                </li>
+              ),
+            )}
+          </MenuList>
+          <LanguageSwitcher />
+        </Nav>
+      </Bar>
+    </Header>
+  );
+}
+
+const Header = styled.header<{ $sticky: boolean }>`
+  position: absolute;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  color: ${colors.secondary};
+  background: rgba(255, 255, 255, 0.88);
+  transition:
+    background-color 0.2s ease,
+    box-shadow 0.2s ease;
+  ${({ $sticky }) =>
+    $sticky &&
+    css`
+      position: fixed;
+      background: ${colors.white};
+      box-shadow: 0 2px 12px rgba(11, 60, 73, 0.15);
+    `}
+`;
+
+const Bar = styled.div`
+  max-width: ${sizes.contentWidth + 80}px;
+  margin: 0 auto;
+  padding: 0 1.25rem;
+  height: ${sizes.navbarHeightCompact}px;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  ${media.lg} {
+    height: ${sizes.navbarHeight}px;
+  }
+  .brand {
+    display: inline-flex;
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  position: absolute;
+  top: ${sizes.navbarHeightCompact}px;
+  left: 0;
+  right: 0;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1rem 1.25rem 1.5rem;
+  background: ${colors.white};
+  box-shadow: 0 8px 16px rgba(11, 60, 73, 0.15);
+  ${media.lg} {
+    display: flex;
+    position: static;
+    flex-direction: row;
+    align-items: center;
+    padding: 0;
+    background: transparent;
+    box-shadow: none;
+  }
+`;
+
+const MenuList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  ${media.lg} {
+    flex-direction: row;
+    align-items: center;
+  }
+  > li {
+    position: relative;
+  }
+`;
+
+const menuItemStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.2rem;
+  min-height: 44px;
+  padding: 0 0.7rem;
+  font: inherit;
+  font-weight: 600;
+  color: ${colors.secondary};
+  text-decoration: none;
+  background: none;
+  border: 0;
+  cursor: pointer;
+  &:hover,
+  &[aria-current='page'] {
+    color: ${colors.primary};
+  }
+`;
+
+const MenuLink = styled(LocalisedLink)`
+  ${menuItemStyle}
+`;
+
+const MenuButton = styled.button<{ $active: boolean }>`
+  ${menuItemStyle}
+  ${({ $active }) => $active && `color: ${colors.primary};`}
+`;
+
+const Dropdown = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0.25rem 0 0.25rem 1rem;
+  ${media.lg} {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    min-width: 230px;
+    padding: 0.5rem 0;
+    background: ${colors.white};
+    border-radius: 8px;
+    box-shadow: 0 10px 24px rgba(11, 60, 73, 0.18);
+  }
+  a {
+    display: block;
+    padding: 0.6rem 1rem;
+    color: ${colors.secondary};
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    color: ${colors.primary};
+    background: ${colors.surface};
+  }
+`;

@@ -1,0 +1,55 @@
+import { MENU, PAGE_ROUTES, newsListPath, pageRoute, type MenuItem } from './routes';
+
+const SPEC_PATHS = [
+  '/',
+  '/about',
+  '/achievement',
+  '/business-unit',
+  '/career',
+  '/client',
+  '/company-value',
+  '/contact',
+  '/management-etsi',
+  '/management-mcsi',
+  '/milestone',
+  '/news',
+  '/organization-etsi',
+  '/organization-mcsi',
+  '/privacy-policy',
+  '/sitemap',
+  '/terms-conditions',
+];
+
+const menuPaths = (items: readonly MenuItem[]): string[] =>
+  items.flatMap((item) => [...(item.path ? [item.path] : []), ...menuPaths(item.children ?? [])]);
+
+describe('route table', () => {
+  it('has exactly the 17 routes of the specification', () => {
+    expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('has no duplicate paths', () => {
+    expect(new Set(PAGE_ROUTES.map((route) => route.path)).size).toBe(PAGE_ROUTES.length);
+  });
+
+  it('only links menu entries to pages that exist', () => {
+    for (const path of menuPaths(MENU)) expect(pageRoute(path)).toBeDefined();
+  });
+
+  it('groups the company pages under About Us', () => {
+    const about = MENU.find((item) => item.labelKey === 'aboutUs');
+    expect(about?.children?.map((child) => child.labelKey)).toEqual([
+      'profile',
+      'businessUnit',
+      'management',
+      'organizationChart',
+      'milestones',
+      'certificates',
+    ]);
+  });
+
+  it('numbers news list pages after the first', () => {
+    expect(newsListPath(1)).toBe('/news');
+    expect(newsListPath(3)).toBe('/news/page/3');
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The route table: every page of the site, its template, its menu entry and label. The menu,
+ * the HTML sitemap, gatsby-node's createPages and the tests all read it.
+ * Paths are language-neutral; `localisedPath` adds the /en prefix.
+ */
+
+export type Company = 'etsi' | 'mcsi';
+export const COMPANIES: readonly Company[] = ['etsi', 'mcsi'];
+
+export type TemplateName =
+  | 'home'
+  | 'about'
+  | 'certificates'
+  | 'business-units'
+  | 'career'
+  | 'clients'
+  | 'company-values'
+  | 'contact'
+  | 'management-list'
+  | 'management-person'
+  | 'milestones'
+  | 'news-list'
+  | 'news-article'
+  | 'organization-chart'
+  | 'privacy-policy'
+  | 'sitemap'
+  | 'terms-conditions';
+
+/** A page that exists once per language. `labelKey` names its title in locales/<lang>/common.json `pages`. */
+export interface PageRoute {
+  path: string;
+  template: TemplateName;
+  labelKey: string;
+  /** Extra page-query variables (which company a shared template shows). */
+  context?: { company: Company };
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', template: 'home', labelKey: 'home' },
+  { path: '/about', template: 'about', labelKey: 'about' },
+  { path: '/achievement', template: 'certificates', labelKey: 'certificates' },
+  { path: '/business-unit', template: 'business-units', labelKey: 'businessUnits' },
+  { path: '/career', template: 'career', labelKey: 'career' },
+  { path: '/client', template: 'clients', labelKey: 'clients' },
+  { path: '/company-value', template: 'company-values', labelKey: 'companyValues' },
+  { path: '/contact', template: 'contact', labelKey: 'contact' },
+  { path: '/management-etsi', template: 'management-list', labelKey: 'managementEtsi', context: { company: 'etsi' } },
+  { path: '/management-mcsi', template: 'management-list', labelKey: 'managementMcsi', context: { company: 'mcsi' } },
+  { path: '/milestone', template: 'milestones', labelKey: 'milestones' },
+  { path: '/news', template: 'news-list', labelKey: 'news' },
+  { path: '/organization-etsi', template: 'organization-chart', labelKey: 'organizationEtsi', context: { company: 'etsi' } },
+  { path: '/organization-mcsi', template: 'organization-chart', labelKey: 'organizationMcsi', context: { company: 'mcsi' } },
+  { path: '/privacy-policy', template: 'privacy-policy', labelKey: 'privacyPolicy' },
+  { path: '/sitemap', template: 'sitemap', labelKey: 'sitemap' },
+  { path: '/terms-conditions', template: 'terms-conditions', labelKey: 'termsConditions' },
+];
+
+/** Detail pages: one per CMS entry (by slug) under a list page's path. */
+export const managementListPath = (company: Company): string => `/management-${company}`;
+export const managementPersonPath = (company: Company, slug: string): string => `${managementListPath(company)}/${slug}`;
+export const organizationChartPath = (company: Company): string => `/organization-${company}`;
+export const newsArticlePath = (slug: string): string => `/news/${slug}`;
+
+/** The news list is paginated so every list page stays small with thousands of articles. */
+export const NEWS_PAGE_SIZE = 9;
+export const newsListPath = (page: number): string => (page <= 1 ? '/news' : `/news/page/${page}`);
+/** A slug that would collide with the pagination path. */
+export const RESERVED_NEWS_SLUGS = new Set(['page']);
+
+export interface MenuItem {
+  labelKey: string;
+  path?: string;
+  children?: MenuItem[];
+}
+
+/** The main menu (labels in locales/<lang>/common.json `menu`). */
+export const MENU: readonly MenuItem[] = [
+  { labelKey: 'home', path: '/' },
+  {
+    labelKey: 'aboutUs',
+    children: [
+      { labelKey: 'profile', path: '/about' },
+      { labelKey: 'businessUnit', path: '/business-unit' },
+      { labelKey: 'management', path: managementListPath('etsi') },
+      { labelKey: 'organizationChart', path: organizationChartPath('etsi') },
+      { labelKey: 'milestones', path: '/milestone' },
+      { labelKey: 'certificates', path: '/achievement' },
+    ],
+  },
+  { labelKey: 'news', path: '/news' },
+  { labelKey: 'client', path: '/client' },
+  { labelKey: 'career', path: '/career' },
+  { labelKey: 'contactUs', path: '/contact' },
+];
+
+export const pageRoute = (path: string): PageRoute | undefined => PAGE_ROUTES.find((route) => route.path === path);

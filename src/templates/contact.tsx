@@ -1,0 +1,132 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { SimplePage } from '../components/content/simple-page';
+import { MainLayout } from '../components/layout/layouts';
+import { pageHead } from '../components/page-head';
+import { externalUrl, mailtoHref, telHref } from '../cms/links';
+import { colors } from '../theme/tokens';
+
+type Data = Queries.ContactPageQuery;
+
+export default function ContactPage({ data }: PageProps<Data>): React.ReactElement {
+  const { t } = useTranslation();
+  const page = data.page;
+  const address = data.footer?.address;
+  const map = externalUrl(page?.mapUrl);
+  const phone = telHref(address?.phone);
+  const email = mailtoHref(address?.email);
+  return (
+    <MainLayout footer={data.footer}>
+      <SimplePage
+        title={page?.title ?? t('pages.contact')}
+        lead={page?.intro}
+        html={page?.body?.html}
+        contentLanguage={page?.contentLanguage}
+      >
+        {address && (
+          <Office>
+            <h2>{address.label ?? t('contact.office')}</h2>
+            <address>
+              {[address.addressLine1, address.addressLine2, address.addressLine3].filter(Boolean).map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+            <dl>
+              {address.phone && (
+                <div>
+                  <dt>{t('contact.phone')}</dt>
+                  <dd>{phone ? <a href={phone}>{address.phone}</a> : address.phone}</dd>
+                </div>
+              )}
+              {address.fax && (
+                <div>
+                  <dt>{t('contact.fax')}</dt>
+                  <dd>{address.fax}</dd>
+                </div>
+              )}
+              {address.email && (
+                <div>
+                  <dt>{t('contact.email')}</dt>
+                  <dd>{email ? <a href={email}>{address.email}</a> : address.email}</dd>
+                </div>
+              )}
+              {page?.officeHours && (
+                <div>
+                  <dt>{t('contact.hours')}</dt>
+                  <dd>{page.officeHours}</dd>
+                </div>
+              )}
+            </dl>
+            {map && (
+              <p>
+                <a href={map} target="_blank" rel="noopener noreferrer">
+                  {t('contact.map')} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+                </a>
+              </p>
+            )}
+          </Office>
+        )}
+      </SimplePage>
+    </MainLayout>
+  );
+}
+
+export const Head = pageHead<Data>((data, t) => ({
+  title: data.page?.seo?.metaTitle ?? data.page?.title ?? t('pages.contact'),
+  description: data.page?.seo?.metaDescription ?? data.page?.intro,
+}));
+
+const Office = styled.section`
+  margin-top: 2rem;
+  padding: 1.5rem;
+  border-radius: 12px;
+  background: ${colors.surface};
+  address {
+    font-style: normal;
+    margin-bottom: 1rem;
+  }
+  dl {
+    margin: 0 0 1rem;
+  }
+  dl div {
+    display: flex;
+    gap: 0.75rem;
+  }
+  dt {
+    min-width: 7rem;
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export const query = graphql`
+  query ContactPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Translations
+    }
+    footer: strapiFooter(language: { eq: $language }) {
+      ...FooterFields
+    }
+    page: strapiContactPage(language: { eq: $language }) {
+      contentLanguage
+      title
+      intro
+      officeHours
+      mapUrl
+      body {
+        html
+      }
+      seo {
+        metaTitle
+        metaDescription
+      }
+    }
+  }
+`;

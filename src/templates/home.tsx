@@ -1,0 +1,231 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { Card, CardBody, Meta } from '../components/content/cards';
+import { CmsImage } from '../components/content/cms-image';
+import { CardGrid, Container, Section } from '../components/content/container';
+import { RichText } from '../components/content/rich-text';
+import { MainLayout } from '../components/layout/layouts';
+import { LocalisedLink } from '../components/localised-link';
+import { pageHead } from '../components/page-head';
+import { formatDate } from '../i18n/format-date';
+import { useLanguage } from '../i18n/use-language';
+import { newsArticlePath } from '../routes';
+import { colors, media } from '../theme/tokens';
+
+type Data = Queries.HomePageQuery;
+
+export default function HomePage({ data }: PageProps<Data>): React.ReactElement {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const home = data.home;
+  const lang = home?.contentLanguage ?? undefined;
+
+  return (
+    <MainLayout footer={data.footer}>
+      <Hero>
+        <CmsImage image={home?.heroImage} alt="" className="hero-image" loading="eager" />
+        <HeroText lang={lang}>
+          <h1>{home?.heroTitle ?? t('site.name')}</h1>
+          {home?.heroSubtitle && <p>{home.heroSubtitle}</p>}
+        </HeroText>
+      </Hero>
+
+      {home?.intro?.html && (
+        <Section>
+          <Container>
+            <RichText html={home.intro.html} lang={lang} />
+          </Container>
+        </Section>
+      )}
+
+      <Section aria-labelledby="home-units">
+        <Container>
+          <SectionTitle id="home-units">{t('home.businessUnits')}</SectionTitle>
+          <CardGrid>
+            {data.units.nodes.map((unit) => (
+              <Card key={unit.documentId} lang={unit.contentLanguage}>
+                <CardBody>
+                  <CmsImage image={unit.logo} alt="" className="unit-logo" />
+                  <h3>{unit.name}</h3>
+                  <p>{unit.summary}</p>
+                </CardBody>
+              </Card>
+            ))}
+          </CardGrid>
+          <p>
+            <LocalisedLink to="/business-unit">{t('home.allUnits')}</LocalisedLink>
+          </p>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="home-news" style={{ background: colors.surface }}>
+        <Container>
+          <SectionTitle id="home-news">{t('home.latestNews')}</SectionTitle>
+          <CardGrid>
+            {data.news.nodes.map((article) => (
+              <Card key={article.documentId} lang={article.contentLanguage}>
+                <CmsImage image={article.cover} alt="" />
+                <CardBody>
+                  <Meta>
+                    <time dateTime={article.date ?? undefined}>{formatDate(article.date, language)}</time>
+                  </Meta>
+                  <h3>
+                    <LocalisedLink to={newsArticlePath(article.slug ?? '')}>{article.title}</LocalisedLink>
+                  </h3>
+                  <p>{article.excerpt}</p>
+                </CardBody>
+              </Card>
+            ))}
+          </CardGrid>
+          <p>
+            <LocalisedLink to="/news">{t('home.allNews')}</LocalisedLink>
+          </p>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="home-clients">
+        <Container>
+          <SectionTitle id="home-clients">{t('home.clients')}</SectionTitle>
+          <Logos>
+            {data.clients.nodes.map((client) => (
+              <li key={client.documentId}>
+                <CmsImage image={client.logo} alt={client.name ?? ''} />
+              </li>
+            ))}
+          </Logos>
+          <p>
+            <LocalisedLink to="/client">{t('home.allClients')}</LocalisedLink>
+          </p>
+        </Container>
+      </Section>
+    </MainLayout>
+  );
+}
+
+export const Head = pageHead<Data>((data, t) => ({
+  title: data.home?.seo?.metaTitle ?? t('site.name'),
+  description: data.home?.seo?.metaDescription ?? data.home?.heroSubtitle,
+}));
+
+const Hero = styled.div`
+  position: relative;
+  display: grid;
+  min-height: 420px;
+  background: ${colors.secondary};
+  ${media.lg} {
+    min-height: 520px;
+  }
+  > * {
+    grid-area: 1 / 1;
+  }
+  .hero-image {
+    opacity: 0.55;
+  }
+`;
+
+const HeroText = styled(Container)`
+  position: relative;
+  align-self: center;
+  color: ${colors.white};
+  padding-top: 2rem;
+  padding-bottom: 2rem;
+  h1 {
+    color: ${colors.white};
+    max-width: 40rem;
+    ${media.md} {
+      font-size: 3rem;
+    }
+  }
+  p {
+    max-width: 36rem;
+    font-size: 1.2rem;
+  }
+`;
+
+const SectionTitle = styled.h2`
+  margin-bottom: 1.5rem;
+`;
+
+const Logos = styled.ul`
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    padding: 0.75rem;
+    border: 1px solid ${colors.border};
+    border-radius: 8px;
+    background: ${colors.white};
+  }
+`;
+
+export const query = graphql`
+  query HomePage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Translations
+    }
+    footer: strapiFooter(language: { eq: $language }) {
+      ...FooterFields
+    }
+    home: strapiHome(language: { eq: $language }) {
+      contentLanguage
+      heroTitle
+      heroSubtitle
+      heroImage {
+        alternativeText
+        localFile {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+      intro {
+        html
+      }
+      seo {
+        metaTitle
+        metaDescription
+      }
+    }
+    units: allStrapiBusinessUnit(filter: { language: { eq: $language } }, sort: { order: ASC }, limit: 4) {
+      nodes {
+        documentId
+        contentLanguage
+        name
+        summary
+        logo {
+          ...LogoImage
+        }
+      }
+    }
+    news: allStrapiNews(filter: { language: { eq: $language } }, sort: { date: DESC }, limit: 3) {
+      nodes {
+        documentId
+        contentLanguage
+        title
+        slug
+        date
+        excerpt
+        cover {
+          ...CardImage
+        }
+      }
+    }
+    clients: allStrapiClient(filter: { language: { eq: $language } }, sort: { order: ASC }, limit: 8) {
+      nodes {
+        documentId
+        name
+        logo {
+          ...LogoImage
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,82 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Card, CardBody, Meta } from '../components/content/cards';
+import { CmsImage } from '../components/content/cms-image';
+import { CompanyTabs } from '../components/content/company-tabs';
+import { CardGrid, Container, Section } from '../components/content/container';
+import { PageHeader } from '../components/content/page-header';
+import { MainLayout } from '../components/layout/layouts';
+import { LocalisedLink } from '../components/localised-link';
+import { pageHead } from '../components/page-head';
+import type { SitePageContext } from '../i18n/page-context';
+import { managementListPath, managementPersonPath, type Company } from '../routes';
+
+type Data = Queries.ManagementListPageQuery;
+
+export default function ManagementListPage({ data, pageContext }: PageProps<Data, SitePageContext>): React.ReactElement {
+  const { t } = useTranslation();
+  const company: Company = pageContext.company ?? 'etsi';
+  const people = data.people.nodes;
+  return (
+    <MainLayout footer={data.footer}>
+      <PageHeader
+        title={t(`pages.management${company === 'etsi' ? 'Etsi' : 'Mcsi'}`)}
+        lead={t('descriptions.management', { company: t(`company.${company}`) })}
+      />
+      <Section>
+        <Container>
+          <CompanyTabs current={company} pathFor={managementListPath} />
+          {people.length === 0 ? (
+            <p>{t('management.empty')}</p>
+          ) : (
+            <CardGrid $min={220}>
+              {people.map((person) => (
+                <Card key={person.documentId} lang={person.contentLanguage}>
+                  <CmsImage image={person.photo} alt={person.name ?? ''} />
+                  <CardBody>
+                    <h2>
+                      <LocalisedLink to={managementPersonPath(company, person.slug ?? '')}>{person.name}</LocalisedLink>
+                    </h2>
+                    <Meta>{person.position}</Meta>
+                  </CardBody>
+                </Card>
+              ))}
+            </CardGrid>
+          )}
+        </Container>
+      </Section>
+    </MainLayout>
+  );
+}
+
+export const Head = pageHead<Data>((_data, t, context) => {
+  const company = context.company ?? 'etsi';
+  return {
+    title: t(`pages.management${company === 'etsi' ? 'Etsi' : 'Mcsi'}`),
+    description: t('descriptions.management', { company: t(`company.${company}`) }),
+  };
+});
+
+export const query = graphql`
+  query ManagementListPage($language: String!, $company: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Translations
+    }
+    footer: strapiFooter(language: { eq: $language }) {
+      ...FooterFields
+    }
+    people: allStrapiManagement(filter: { language: { eq: $language }, company: { eq: $company } }, sort: { order: ASC }) {
+      nodes {
+        documentId
+        contentLanguage
+        name
+        slug
+        position
+        photo {
+          ...PortraitImage
+        }
+      }
+    }
+  }
+`;

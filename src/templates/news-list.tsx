@@ -1,0 +1,161 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { Card, CardBody, Meta } from '../components/content/cards';
+import { CmsImage } from '../components/content/cms-image';
+import { CardGrid, Container, Section } from '../components/content/container';
+import { PageHeader } from '../components/content/page-header';
+import { MainLayout } from '../components/layout/layouts';
+import { LocalisedLink } from '../components/localised-link';
+import { pageHead } from '../components/page-head';
+import { formatDate } from '../i18n/format-date';
+import type { SitePageContext } from '../i18n/page-context';
+import { useLanguage } from '../i18n/use-language';
+import { newsArticlePath, newsListPath } from '../routes';
+import { colors } from '../theme/tokens';
+
+type Data = Queries.NewsListPageQuery;
+
+function Pagination({ currentPage, pageCount }: { currentPage: number; pageCount: number }): React.ReactElement | null {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  return (
+    <Pages aria-label={t('news.pagination')}>
+      {currentPage > 1 && (
+        <LocalisedLink to={newsListPath(currentPage - 1)} rel="prev">
+          {t('news.previous')}
+        </LocalisedLink>
+      )}
+      <ol>
+        {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
+          <li key={page}>
+            <LocalisedLink
+              to={newsListPath(page)}
+              aria-current={page === currentPage ? 'page' : undefined}
+              aria-label={t('news.page', { page })}
+            >
+              {page}
+            </LocalisedLink>
+          </li>
+        ))}
+      </ol>
+      {currentPage < pageCount && (
+        <LocalisedLink to={newsListPath(currentPage + 1)} rel="next">
+          {t('news.next')}
+        </LocalisedLink>
+      )}
+    </Pages>
+  );
+}
+
+export default function NewsListPage({ data, pageContext }: PageProps<Data, SitePageContext>): React.ReactElement {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { currentPage = 1, pageCount = 1 } = pageContext;
+  const articles = data.news.nodes;
+  return (
+    <MainLayout footer={data.footer}>
+      <PageHeader
+        title={t('pages.news')}
+        lead={currentPage > 1 ? t('news.pageOf', { page: currentPage, count: pageCount }) : t('descriptions.news')}
+      />
+      <Section>
+        <Container>
+          {articles.length === 0 ? (
+            <p>{t('news.empty')}</p>
+          ) : (
+            <CardGrid>
+              {articles.map((article) => (
+                <Card key={article.documentId} lang={article.contentLanguage}>
+                  <CmsImage image={article.cover} alt="" />
+                  <CardBody>
+                    <Meta>
+                      <time dateTime={article.date ?? undefined}>{formatDate(article.date, language)}</time>
+                    </Meta>
+                    <h2>
+                      <LocalisedLink to={newsArticlePath(article.slug ?? '')}>{article.title}</LocalisedLink>
+                    </h2>
+                    <p>{article.excerpt}</p>
+                  </CardBody>
+                </Card>
+              ))}
+            </CardGrid>
+          )}
+          <Pagination currentPage={currentPage} pageCount={pageCount} />
+        </Container>
+      </Section>
+    </MainLayout>
+  );
+}
+
+export const Head = pageHead<Data>((_data, t, context) => ({
+  title:
+    (context.currentPage ?? 1) > 1
+      ? `${t('pages.news')} — ${t('news.page', { page: context.currentPage ?? 1 })}`
+      : t('pages.news'),
+  description: t('descriptions.news'),
+}));
+
+const Pages = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  margin-top: 2.5rem;
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 0.75rem;
+    border-radius: 6px;
+    border: 1px solid ${colors.border};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    background: ${colors.secondary};
+    border-color: ${colors.secondary};
+    color: ${colors.white};
+  }
+`;
+
+export const query = graphql`
+  query NewsListPage($language: String!, $skip: Int!, $limit: Int!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Translations
+    }
+    footer: strapiFooter(language: { eq: $language }) {
+      ...FooterFields
+    }
+    news: allStrapiNews(
+      filter: { language: { eq: $language } }
+      sort: [{ date: DESC }, { title: ASC }]
+      skip: $skip
+      limit: $limit
+    ) {
+      nodes {
+        documentId
+        contentLanguage
+        title
+        slug
+        date
+        excerpt
+        cover {
+          ...CardImage
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,40 @@
+/** Design tokens: the only place colours, sizes and breakpoints live. */
+export const colors = {
+  primary: '#c8102e',
+  primaryDark: '#9b0c23',
+  secondary: '#0b3c49',
+  secondaryLight: '#145a6b',
+  text: '#1f2933',
+  textMuted: '#52606d',
+  background: '#ffffff',
+  surface: '#f4f7f8',
+  border: '#d9e2e5',
+  white: '#ffffff',
+  focus: '#ffbf47',
+  danger: '#b42318',
+  success: '#067647',
+} as const;
+
+export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+
+export const media = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
+} as const;
+
+export const sizes = {
+  /** Navbar height from 992 px up, and below it. */
+  navbarHeight: 116,
+  navbarHeightCompact: 80,
+  /** The navbar turns into the sticky light bar past this scroll position. */
+  stickyNavbarThreshold: 80,
+  contentWidth: 1140,
+  toastMaxWidth: 350,
+  radius: 8,
+} as const;
+
+export const fonts = {
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+} as const;
