@@ -10,6 +10,7 @@ const config = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react', esModuleInterop: true, module: 'commonjs', isolatedModules: true } }],
   },
   moduleNameMapper: {
+    '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',
     '^gatsby-plugin-react-i18next$': '<rootDir>/__mocks__/gatsby-plugin-react-i18next.tsx',
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom'],

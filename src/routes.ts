@@ -62,7 +62,7 @@ export const organizationChartPath = (company: Company): string => `/organizatio
 export const newsArticlePath = (slug: string): string => `/news/${slug}`;
 
 /** The news list is paginated so every list page stays small with thousands of articles. */
-export const NEWS_PAGE_SIZE = 9;
+export const NEWS_PAGE_SIZE = 6;
 export const newsListPath = (page: number): string => (page <= 1 ? '/news' : `/news/page/${page}`);
 /** A slug that would collide with the pagination path. */
 export const RESERVED_NEWS_SLUGS = new Set(['page']);

@@ -29,20 +29,20 @@ export async function buildCmsIfNeeded() {
 
 /**
  * Starts Strapi on 127.0.0.1 and waits until it is healthy and the build token exists.
- * @param {{ env?: Record<string, string>, quiet?: boolean }} [options]
+ * @param {{ port?: number, env?: Record<string, string>, quiet?: boolean }} [options]
  */
-export async function startCms({ env = {}, quiet = false } = {}) {
+export async function startCms({ port = CMS_PORT, env = {}, quiet = false } = {}) {
   await buildCmsIfNeeded();
   const service = startService(strapiBin(), ['start'], {
     cwd: CMS_DIR,
-    env: quietEnv({ HOST, PORT: String(CMS_PORT), NODE_ENV: 'production', ...env }),
+    env: quietEnv({ HOST, PORT: String(port), NODE_ENV: 'production', ...env }),
     stdio: quiet ? 'ignore' : 'inherit',
   });
   let alive = true;
   service.child.on('exit', () => {
     alive = false;
   });
-  const url = `http://${HOST}:${CMS_PORT}`;
+  const url = `http://${HOST}:${port}`;
   await waitForHttp(`${url}/_health`, { isAlive: () => alive });
   return { url, stop: service.stop, child: service.child };
 }

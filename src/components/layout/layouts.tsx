@@ -7,6 +7,7 @@ import { Container } from '../content/container';
 import { Icon } from '../icons';
 import { FloatingActions } from './floating-actions';
 import { Footer, type FooterData } from './footer';
+import { LanguageSwitcher } from './language-switcher';
 import { Navbar } from './navbar';
 
 interface LayoutProps {
@@ -48,6 +49,7 @@ export function SinglePageLayout({ footer, children }: LayoutProps): React.React
             <Icon name="arrowLeft" />
             <span>{t('common.back')}</span>
           </BackButton>
+          <LanguageSwitcher />
         </Container>
       </BackBar>
       <main id="main" tabIndex={-1}>
@@ -84,9 +86,15 @@ const Main = styled.main`
   }
 `;
 
-const BackBar = styled.div`
+const BackBar = styled.header`
   border-bottom: 1px solid ${colors.border};
   background: ${colors.white};
+  color: ${colors.secondary};
+  > div {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+  }
 `;
 
 const BackButton = styled.button`

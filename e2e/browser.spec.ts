@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { siteUrl } from './urls';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('in a real browser', () => {
+  it('shows the home page hero from the CMS in Indonesian and in English', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${siteUrl}/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Menerangi Jalan Energi dan Maritim Indonesia');
+    await page.goto(`${siteUrl}/en`);
+    await expect(page.locator('h1').textContent()).resolves.toBe("Lighting the Way for Indonesia's Energy and Maritime Industry");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('switches a news article to the same article in English and remembers the choice', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${siteUrl}/news/mcsi-tambah-armada-kapal-tunda`);
+    await page.getByRole('link', { name: /English/ }).click();
+    await page.waitForURL(`${siteUrl}/en/news/mcsi-tambah-armada-kapal-tunda`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('MCSI Adds Four Environmentally Friendly Tug Boats');
+    await expect(page.evaluate(() => localStorage.getItem('lang'))).resolves.toBe('en');
+    const cookies = await page.context().cookies();
+    const lang = cookies.find((cookie) => cookie.name === 'lang');
+    expect(lang?.value).toBe('en');
+    expect(lang?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the About Us submenu with the keyboard and follows a link in it', async () => {
+    const { page } = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${siteUrl}/en`);
+    const about = page.getByRole('button', { name: 'About Us' });
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expect(about.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await expect(about.getAttribute('aria-expanded')).resolves.toBe('false');
+    await about.click();
+    await page.getByRole('link', { name: 'Milestones' }).click();
+    await page.waitForURL(`${siteUrl}/en/milestone`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Milestones');
+    await page.close();
+  });
+});

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_ROUTES } from '../src/routes';
+import { localisedPath } from '../src/i18n/localised-path';
+import { LANGUAGES } from '../src/i18n/languages';
+import { buildTokenFile, cmsUrl, siteUrl } from './urls';
+
+const get = async (pathname: string) => {
+  const response = await fetch(`${siteUrl}${pathname}`);
+  return { status: response.status, html: await response.text() };
+};
+
+const h1 = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim() ?? '';
+
+describe('every route of the specification, in both languages', () => {
+  const cases = PAGE_ROUTES.flatMap((route) =>
+    LANGUAGES.map((language) => [localisedPath(route.path, language), language] as const),
+  );
+
+  it.each(cases)('%s is served in %s with a title, content and the footer', async (pathname, language) => {
+    const { status, html } = await get(pathname);
+    expect(status).toBe(200);
+    expect(html).toContain(`<html lang="${language}"`);
+    expect(h1(html)).not.toBe('');
+    expect(html).toContain('<footer');
+    expect(html).toMatch(/hreflang="x-default"/i); // React writes the attribute as hrefLang
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/www\.example\.co\.id[^"]*"/);
+  });
+});
+
+describe('detail pages', () => {
+  it('serves every seeded news article in Indonesian and English', async () => {
+    const response = await fetch(`${cmsUrl}/api/news-items?locale=id&pagination[pageSize]=100`);
+    const { data } = (await response.json()) as { data: Array<{ slug: string; title: string }> };
+    expect(data.length).toBeGreaterThanOrEqual(7);
+    for (const article of data) {
+      const id = await get(`/news/${article.slug}`);
+      expect(id.status).toBe(200);
+      expect(h1(id.html)).toBe(article.title);
+      expect((await get(`/en/news/${article.slug}`)).status).toBe(200);
+    }
+  });
+
+  it('serves management people of both companies under their company', async () => {
+    expect(h1((await get('/management-etsi/hendra-wijaya')).html)).toBe('Hendra Wijaya');
+    expect(h1((await get('/en/management-mcsi/bambang-hartono')).html)).toBe('Captain Bambang Hartono');
+  });
+
+  it('shows the Indonesian content, marked lang="id" with a notice, when the English translation is missing', async () => {
+    const { status, html } = await get('/en/management-mcsi/yusuf-pratama');
+    expect(status).toBe(200);
+    expect(html).toContain('lang="id"');
+    expect(html).toContain('This content is not yet available in English');
+    expect(html).toContain('Manajer Armada');
+  });
+
+  it('paginates the news list', async () => {
+    const { html } = await get('/news');
+    expect(html).toContain('href="/news/page/2"');
+    expect((await get('/news/page/2')).status).toBe(200);
+    expect((await get('/en/news/page/2')).status).toBe(200);
+  });
+});
+
+describe('unknown paths', () => {
+  it('answers 404 with the Indonesian not-found page', async () => {
+    const { status, html } = await get('/halaman-yang-tidak-ada');
+    expect(status).toBe(404);
+    expect(html).toContain('Halaman tidak ditemukan!');
+  });
+
+  it('answers 404 with the English not-found page under /en', async () => {
+    const { status, html } = await get('/en/no-such-page');
+    expect(status).toBe(404);
+    expect(html).toContain('Page not found!');
+  });
+});
+
+describe('search engines', () => {
+  it('lists both languages in the XML sitemap and points robots.txt at it', async () => {
+    const index = await get('/sitemap-index.xml');
+    expect(index.status).toBe(200);
+    const sitemap = await get('/sitemap-0.xml');
+    expect(sitemap.html).toContain('https://www.example.co.id/en/about');
+    expect(sitemap.html).toContain('https://www.example.co.id/about');
+    expect(sitemap.html).not.toContain('404');
+    expect((await get('/robots.txt')).html).toContain('Sitemap: https://www.example.co.id/sitemap-index.xml');
+  });
+});
+
+describe('secrets', () => {
+  it('never puts the CMS build token in the built site', () => {
+    const token = fs.readFileSync(buildTokenFile, 'utf8').trim();
+    expect(token.length).toBeGreaterThan(20);
+    const publicDir = path.join(__dirname, '..', 'public');
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.(html|js|json|map|txt|xml)$/.test(entry.name) && fs.readFileSync(full, 'utf8').includes(token))
+          offenders.push(full);
+      }
+    };
+    walk(publicDir);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * `npm test`: everything CI checks, in order: lint, type check, unit tests, end-to-end tests.
+ * Every step runs even when an earlier one fails; the last line is `N passed, N failed`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, quietEnv } from './lib/config.mjs';
+import { run } from './lib/processes.mjs';
+
+const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bin', name);
+const only = process.argv.slice(2);
+
+/** @type {Array<{ name: string, command: string, args: string[], jestJson?: string }>} */
+const steps = [
+  { name: 'lint (eslint)', command: bin('eslint'), args: ['.'] },
+  { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'] },
+  { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+  { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit' },
+  { name: 'end-to-end tests', command: bin('jest'), args: ['--ci', '-c', 'e2e/jest.config.mjs'], jestJson: 'e2e' },
+].filter((step) => only.length === 0 || only.some((word) => step.name.includes(word)));
+
+let passed = 0;
+let failed = 0;
+const report = [];
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-tests-'));
+
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n━━ ${step.name} ━━`);
+  const jsonFile = step.jestJson ? path.join(resultsDir, `${step.jestJson}.json`) : null;
+  const args = jsonFile ? [...step.args, '--json', `--outputFile=${jsonFile}`] : step.args;
+  const code = await run(step.command, args, { cwd: ROOT, env: quietEnv() });
+  const seconds = Math.round((Date.now() - started) / 1000);
+
+  if (jsonFile && fs.existsSync(jsonFile)) {
+    // Jest tests count one by one; a suite that failed to run counts as one failure.
+    const result = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+    const suiteErrors = result.numRuntimeErrorTestSuites ?? 0;
+    passed += result.numPassedTests;
+    failed += result.numFailedTests + suiteErrors + (code !== 0 && result.numFailedTests + suiteErrors === 0 ? 1 : 0);
+    report.push(
+      `${code === 0 ? '✔' : '✖'} ${step.name}: ${result.numPassedTests} passed, ${result.numFailedTests + suiteErrors} failed (${seconds} s)`,
+    );
+  } else {
+    if (code === 0) passed += 1;
+    else failed += 1;
+    report.push(`${code === 0 ? '✔' : '✖'} ${step.name} (${seconds} s)`);
+  }
+}
+
+fs.rmSync(resultsDir, { recursive: true, force: true });
+console.log(`\n${report.join('\n')}\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
