@@ -33,6 +33,8 @@ export async function buildCmsIfNeeded() {
  */
 export async function startCms({ port = CMS_PORT, env = {}, quiet = false } = {}) {
   await buildCmsIfNeeded();
+  // Strapi's local upload provider refuses to start without its folder.
+  fs.mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
   const service = startService(strapiBin(), ['start'], {
     cwd: CMS_DIR,
     env: quietEnv({ HOST, PORT: String(port), NODE_ENV: 'production', ...env }),
