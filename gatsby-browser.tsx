@@ -1,1 +1,37 @@
-export {};
+import React from 'react';
+import type { GatsbyBrowser } from 'gatsby';
+import { PageErrorBoundary } from './src/components/error-page';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadAfterChunkError } from './src/runtime/chunk-reload';
+import { rememberFirstLanguage } from './src/runtime/language-preference';
+import { shouldPrefetch, type ConnectionInfo } from './src/runtime/prefetch';
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
+  <PageErrorBoundary>{element}</PageErrorBoundary>
+);
+
+/** Visible links prefetch, except on 2g, with data saver on, or offline. */
+export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () =>
+  !shouldPrefetch({ onLine: navigator.onLine, connection: (navigator as Navigator & ConnectionInfo).connection });
+
+/** A chunk that fails to load (an old page after a deploy) reloads the page, at most once a minute. */
+function handleChunkLoadFailure(error: unknown): void {
+  if (!isChunkLoadError(error)) return;
+  document.getElementById('nprogress')?.classList.add('failed');
+  const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY)) || null;
+  if (!shouldReloadAfterChunkError(Date.now(), last)) return;
+  sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  window.location.reload();
+}
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  window.addEventListener('error', (event) => handleChunkLoadFailure(event.error));
+  window.addEventListener('unhandledrejection', (event) => handleChunkLoadFailure(event.reason));
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  try {
+    rememberFirstLanguage(location.pathname, window.localStorage);
+  } catch {
+    // storage disabled: nothing to remember
+  }
+};

@@ -13,6 +13,9 @@ export const colors = {
   focus: '#ffbf47',
   danger: '#b42318',
   success: '#067647',
+  /** WhatsApp's green, darkened enough for white text (contrast above 4.5:1). */
+  whatsapp: '#0b7a3e',
+  whatsappDark: '#075e2f',
 } as const;
 
 export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;

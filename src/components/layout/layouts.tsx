@@ -9,6 +9,8 @@ import { FloatingActions } from './floating-actions';
 import { Footer, type FooterData } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { Navbar } from './navbar';
+import { OfflineNotice } from './offline-notice';
+import { ParticleBackground } from './particle-background';
 
 interface LayoutProps {
   footer: FooterData | null | undefined;
@@ -32,6 +34,8 @@ export function MainLayout({ footer, children }: LayoutProps): React.ReactElemen
       </Main>
       <Footer data={footer} />
       <FloatingActions />
+      <OfflineNotice />
+      <ParticleBackground />
     </>
   );
 }
@@ -56,6 +60,7 @@ export function SinglePageLayout({ footer, children }: LayoutProps): React.React
         {children}
       </main>
       <Footer data={footer} />
+      <OfflineNotice />
     </>
   );
 }
