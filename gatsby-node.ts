@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
-import { readContentModel } from './src/cms/source/content-model';
+import { nodeTypeName, readContentModel } from './src/cms/source/content-model';
 import { graphqlTypeDefs } from './src/cms/source/graphql-schema';
 import { cmsSettings } from './src/cms/source/settings';
 import { sourceCmsNodes } from './src/cms/source/source-nodes';
@@ -105,7 +105,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   for (const language of LANGUAGES) {
     for (const route of PAGE_ROUTES) {
       if (route.template === 'news-list') continue;
-      createLocalisedPage(createPage, route.path, route.template, language, route.context);
+      createLocalisedPage(createPage, route.path, route.template, language, {
+        ...(route.company ? { company: route.company } : {}),
+        ...(route.cmsPage ? { nodeType: nodeTypeName(route.cmsPage), labelKey: route.labelKey } : {}),
+      });
     }
 
     const articles = news.nodes.filter((node) => node.language === language);

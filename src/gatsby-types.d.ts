@@ -1478,6 +1478,7 @@ type Query = {
   readonly allStrapiMilestone: StrapiMilestoneConnection;
   readonly allStrapiNews: StrapiNewsConnection;
   readonly allStrapiOrganizationChart: StrapiOrganizationChartConnection;
+  readonly allStrapiPage: StrapiPageConnection;
   readonly allStrapiPrivacyPolicy: StrapiPrivacyPolicyConnection;
   readonly allStrapiTermsCondition: StrapiTermsConditionConnection;
   readonly allStrapiWhatsapp: StrapiWhatsappConnection;
@@ -1505,6 +1506,7 @@ type Query = {
   readonly strapiMilestone: Maybe<StrapiMilestone>;
   readonly strapiNews: Maybe<StrapiNews>;
   readonly strapiOrganizationChart: Maybe<StrapiOrganizationChart>;
+  readonly strapiPage: Maybe<StrapiPage>;
   readonly strapiPrivacyPolicy: Maybe<StrapiPrivacyPolicy>;
   readonly strapiTermsCondition: Maybe<StrapiTermsCondition>;
   readonly strapiWhatsapp: Maybe<StrapiWhatsapp>;
@@ -1700,6 +1702,14 @@ type Query_allStrapiOrganizationChartArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<StrapiOrganizationChartSortInput>>>;
+};
+
+
+type Query_allStrapiPageArgs = {
+  filter: InputMaybe<StrapiPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StrapiPageSortInput>>>;
 };
 
 
@@ -2204,6 +2214,20 @@ type Query_strapiOrganizationChartArgs = {
   strapiId: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiPageArgs = {
+  body: InputMaybe<StrapiRichTextFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StrapiMediaFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<StrapiSharedSeoFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3028,7 +3052,7 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-type StrapiAbout = Node & {
+type StrapiAbout = Node & StrapiPage & {
   readonly body: Maybe<StrapiRichText>;
   readonly children: ReadonlyArray<Node>;
   /** The language the content is written in: differs from language when a translation is missing. */
@@ -3388,7 +3412,7 @@ type StrapiBusinessUnitSortInput = {
   readonly website: InputMaybe<SortOrderEnum>;
 };
 
-type StrapiCareerPage = Node & {
+type StrapiCareerPage = Node & StrapiPage & {
   readonly body: Maybe<StrapiRichText>;
   readonly children: ReadonlyArray<Node>;
   /** The language the content is written in: differs from language when a translation is missing. */
@@ -4092,7 +4116,7 @@ type StrapiCompanyValueSortInput = {
   readonly values: InputMaybe<StrapiSharedValueItemSortInput>;
 };
 
-type StrapiContactPage = Node & {
+type StrapiContactPage = Node & StrapiPage & {
   readonly body: Maybe<StrapiRichText>;
   readonly children: ReadonlyArray<Node>;
   /** The language the content is written in: differs from language when a translation is missing. */
@@ -5710,7 +5734,145 @@ type StrapiOrganizationChartSortInput = {
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
-type StrapiPrivacyPolicy = Node & {
+type StrapiPage = {
+  readonly body: Maybe<StrapiRichText>;
+  readonly children: ReadonlyArray<Node>;
+  readonly contentLanguage: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<StrapiMedia>;
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly seo: Maybe<StrapiSharedSeo>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type StrapiPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StrapiPageEdge>;
+  readonly group: ReadonlyArray<StrapiPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StrapiPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StrapiPageConnection_distinctArgs = {
+  field: StrapiPageFieldSelector;
+};
+
+
+type StrapiPageConnection_groupArgs = {
+  field: StrapiPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StrapiPageConnection_maxArgs = {
+  field: StrapiPageFieldSelector;
+};
+
+
+type StrapiPageConnection_minArgs = {
+  field: StrapiPageFieldSelector;
+};
+
+
+type StrapiPageConnection_sumArgs = {
+  field: StrapiPageFieldSelector;
+};
+
+type StrapiPageEdge = {
+  readonly next: Maybe<StrapiPage>;
+  readonly node: StrapiPage;
+  readonly previous: Maybe<StrapiPage>;
+};
+
+type StrapiPageFieldSelector = {
+  readonly body: InputMaybe<StrapiRichTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<StrapiMediaFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<StrapiSharedSeoFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StrapiPageFilterInput = {
+  readonly body: InputMaybe<StrapiRichTextFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StrapiMediaFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<StrapiSharedSeoFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StrapiPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StrapiPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StrapiPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StrapiPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StrapiPageGroupConnection_distinctArgs = {
+  field: StrapiPageFieldSelector;
+};
+
+
+type StrapiPageGroupConnection_groupArgs = {
+  field: StrapiPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StrapiPageGroupConnection_maxArgs = {
+  field: StrapiPageFieldSelector;
+};
+
+
+type StrapiPageGroupConnection_minArgs = {
+  field: StrapiPageFieldSelector;
+};
+
+
+type StrapiPageGroupConnection_sumArgs = {
+  field: StrapiPageFieldSelector;
+};
+
+type StrapiPageSortInput = {
+  readonly body: InputMaybe<StrapiRichTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<StrapiMediaSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<StrapiSharedSeoSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type StrapiPrivacyPolicy = Node & StrapiPage & {
   readonly body: Maybe<StrapiRichText>;
   readonly children: ReadonlyArray<Node>;
   /** The language the content is written in: differs from language when a translation is missing. */
@@ -5995,7 +6157,7 @@ type StrapiSharedValueItemSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type StrapiTermsCondition = Node & {
+type StrapiTermsCondition = Node & StrapiPage & {
   readonly body: Maybe<StrapiRichText>;
   readonly children: ReadonlyArray<Node>;
   /** The language the content is written in: differs from language when a translation is missing. */
@@ -6353,13 +6515,6 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly page: { readonly contentLanguage: string, readonly title: string | null, readonly body: { readonly html: string } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null };
-
 type BusinessUnitsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -6501,12 +6656,13 @@ type PageImageFragment = { readonly alternativeText: string | null, readonly loc
 
 type PortraitImageFragment = { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type PrivacyPolicyPageQueryVariables = Exact<{
+type RichPageQueryVariables = Exact<{
   language: Scalars['String'];
+  nodeType: Scalars['String'];
 }>;
 
 
-type PrivacyPolicyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly page: { readonly contentLanguage: string, readonly title: string | null, readonly body: { readonly html: string } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null };
+type RichPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly page: { readonly contentLanguage: string, readonly title: string | null, readonly body: { readonly html: string } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly contentLanguage: string, readonly title: string | null, readonly body: { readonly html: string } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly contentLanguage: string, readonly title: string | null, readonly body: { readonly html: string } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly contentLanguage: string, readonly title: string | null, readonly body: { readonly html: string } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly contentLanguage: string, readonly title: string | null, readonly body: { readonly html: string } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6519,13 +6675,6 @@ type SitemapPageQueryVariables = Exact<{
 
 
 type SitemapPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly news: { readonly nodes: ReadonlyArray<{ readonly contentLanguage: string, readonly title: string | null, readonly slug: string | null }> }, readonly people: { readonly nodes: ReadonlyArray<{ readonly contentLanguage: string, readonly name: string | null, readonly slug: string | null, readonly company: string | null }> } };
-
-type TermsConditionsPageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type TermsConditionsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly page: { readonly contentLanguage: string, readonly title: string | null, readonly body: { readonly html: string } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null };
 
 type TranslationsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 

@@ -9,7 +9,7 @@ export const COMPANIES: readonly Company[] = ['etsi', 'mcsi'];
 
 export type TemplateName =
   | 'home'
-  | 'about'
+  | 'rich-page'
   | 'certificates'
   | 'business-units'
   | 'career'
@@ -22,37 +22,37 @@ export type TemplateName =
   | 'news-list'
   | 'news-article'
   | 'organization-chart'
-  | 'privacy-policy'
-  | 'sitemap'
-  | 'terms-conditions';
+  | 'sitemap';
 
 /** A page that exists once per language. `labelKey` names its title in locales/<lang>/common.json `pages`. */
 export interface PageRoute {
   path: string;
   template: TemplateName;
   labelKey: string;
-  /** Extra page-query variables (which company a shared template shows). */
-  context?: { company: Company };
+  /** Which company a per-company template shows. */
+  company?: Company;
+  /** For the rich-page template: the CMS single type (its singular name) the page shows. */
+  cmsPage?: string;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', template: 'home', labelKey: 'home' },
-  { path: '/about', template: 'about', labelKey: 'about' },
+  { path: '/about', template: 'rich-page', labelKey: 'about', cmsPage: 'about' },
   { path: '/achievement', template: 'certificates', labelKey: 'certificates' },
   { path: '/business-unit', template: 'business-units', labelKey: 'businessUnits' },
   { path: '/career', template: 'career', labelKey: 'career' },
   { path: '/client', template: 'clients', labelKey: 'clients' },
   { path: '/company-value', template: 'company-values', labelKey: 'companyValues' },
   { path: '/contact', template: 'contact', labelKey: 'contact' },
-  { path: '/management-etsi', template: 'management-list', labelKey: 'managementEtsi', context: { company: 'etsi' } },
-  { path: '/management-mcsi', template: 'management-list', labelKey: 'managementMcsi', context: { company: 'mcsi' } },
+  { path: '/management-etsi', template: 'management-list', labelKey: 'managementEtsi', company: 'etsi' },
+  { path: '/management-mcsi', template: 'management-list', labelKey: 'managementMcsi', company: 'mcsi' },
   { path: '/milestone', template: 'milestones', labelKey: 'milestones' },
   { path: '/news', template: 'news-list', labelKey: 'news' },
-  { path: '/organization-etsi', template: 'organization-chart', labelKey: 'organizationEtsi', context: { company: 'etsi' } },
-  { path: '/organization-mcsi', template: 'organization-chart', labelKey: 'organizationMcsi', context: { company: 'mcsi' } },
-  { path: '/privacy-policy', template: 'privacy-policy', labelKey: 'privacyPolicy' },
+  { path: '/organization-etsi', template: 'organization-chart', labelKey: 'organizationEtsi', company: 'etsi' },
+  { path: '/organization-mcsi', template: 'organization-chart', labelKey: 'organizationMcsi', company: 'mcsi' },
+  { path: '/privacy-policy', template: 'rich-page', labelKey: 'privacyPolicy', cmsPage: 'privacy-policy' },
   { path: '/sitemap', template: 'sitemap', labelKey: 'sitemap' },
-  { path: '/terms-conditions', template: 'terms-conditions', labelKey: 'termsConditions' },
+  { path: '/terms-conditions', template: 'rich-page', labelKey: 'termsConditions', cmsPage: 'terms-condition' },
 ];
 
 /** Detail pages: one per CMS entry (by slug) under a list page's path. */

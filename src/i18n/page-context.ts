@@ -9,6 +9,9 @@ export interface SitePageContext {
     path: string;
   };
   company?: 'etsi' | 'mcsi';
+  /** rich-page template: the GraphQL type of the CMS page and the label used when the CMS has no title. */
+  nodeType?: string;
+  labelKey?: string;
   slug?: string;
   currentPage?: number;
   pageCount?: number;

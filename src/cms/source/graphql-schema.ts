@@ -1,4 +1,4 @@
-import { componentTypeName, nodeTypeName, type Attribute, type ContentModel } from './content-model';
+import { componentTypeName, nodeTypeName, type Attribute, type ContentModel, type ContentTypeModel } from './content-model';
 
 /**
  * Explicit GraphQL types for every sourced type (`@dontInfer`), so an empty collection or an
@@ -64,12 +64,45 @@ const fields = (attributes: Record<string, Attribute>): string =>
     .map(([name, type]) => `    ${name}: ${type}`)
     .join('\n');
 
+/**
+ * Single types that are simply a page (a title, a rich-text body, an image and SEO: profile,
+ * privacy policy, terms…) share this interface, so one template and one query serve them all.
+ */
+export const PAGE_INTERFACE = 'StrapiPage';
+
+const PAGE_INTERFACE_DEF = `
+  interface ${PAGE_INTERFACE} implements Node {
+    id: ID!
+    language: String!
+    contentLanguage: String!
+    title: String
+    body: ${RICH_TEXT_TYPE}
+    image: ${MEDIA_TYPE}
+    seo: ${componentTypeName('shared.seo')}
+  }
+`;
+
+export const isPageType = (type: ContentTypeModel): boolean => {
+  const { title, body, image, seo } = type.attributes;
+  return (
+    type.kind === 'singleType' &&
+    title?.type === 'string' &&
+    body?.type === 'richtext' &&
+    image?.type === 'media' &&
+    !image.multiple &&
+    seo?.type === 'component' &&
+    seo.component === 'shared.seo'
+  );
+};
+
 export function graphqlTypeDefs(model: ContentModel): string {
   const components = Object.entries(model.components).map(
     ([uid, attributes]) => `  type ${componentTypeName(uid)} @dontInfer {\n${fields(attributes)}\n  }`,
   );
   const contentTypes = model.contentTypes.map(
-    (type) => `  type ${nodeTypeName(type.singularName)} implements Node @dontInfer {
+    (
+      type,
+    ) => `  type ${nodeTypeName(type.singularName)} implements Node${isPageType(type) ? ` & ${PAGE_INTERFACE}` : ''} @dontInfer {
     documentId: String!
     strapiId: Int!
     "The site language this node serves."
@@ -81,5 +114,5 @@ export function graphqlTypeDefs(model: ContentModel): string {
 ${fields(type.attributes)}
   }`,
   );
-  return [BASE_TYPES, ...components, ...contentTypes].join('\n\n');
+  return [BASE_TYPES, PAGE_INTERFACE_DEF, ...components, ...contentTypes].join('\n\n');
 }

@@ -1,20 +1,22 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SimplePage } from '../components/content/simple-page';
 import { MainLayout } from '../components/layout/layouts';
 import { pageHead } from '../components/page-head';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { SitePageContext } from '../i18n/page-context';
 
-type Data = Queries.TermsConditionsPageQuery;
+type Data = Queries.RichPageQuery;
 
-export default function TermsConditionsPage({ data }: PageProps<Data>): React.ReactElement {
+/** Any CMS single type that is simply a page (StrapiPage): profile, privacy policy, terms. */
+export default function RichPage({ data, pageContext }: PageProps<Data, SitePageContext>): React.ReactElement {
   const { t } = useTranslation();
   const page = data.page;
   return (
     <MainLayout footer={data.footer}>
       <SimplePage
-        title={page?.title ?? t('pages.termsConditions')}
-        html={page?.body?.html ?? t('common.empty')}
+        title={page?.title ?? t(`pages.${pageContext.labelKey}`)}
+        html={page?.body?.html || t('common.empty')}
         image={page?.image}
         contentLanguage={page?.contentLanguage}
       />
@@ -22,20 +24,20 @@ export default function TermsConditionsPage({ data }: PageProps<Data>): React.Re
   );
 }
 
-export const Head = pageHead<Data>((data, t) => ({
-  title: data.page?.seo?.metaTitle ?? data.page?.title ?? t('pages.termsConditions'),
+export const Head = pageHead<Data>((data, t, context) => ({
+  title: data.page?.seo?.metaTitle ?? data.page?.title ?? t(`pages.${context.labelKey}`),
   description: data.page?.seo?.metaDescription,
 }));
 
 export const query = graphql`
-  query TermsConditionsPage($language: String!) {
+  query RichPage($language: String!, $nodeType: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...Translations
     }
     footer: strapiFooter(language: { eq: $language }) {
       ...FooterFields
     }
-    page: strapiTermsCondition(language: { eq: $language }) {
+    page: strapiPage(language: { eq: $language }, internal: { type: { eq: $nodeType } }) {
       contentLanguage
       title
       body {
