@@ -1,11 +1,20 @@
 // @ts-check
-/** Where the end-to-end run puts its own CMS database, token and servers (never the developer's). */
+/** Where the end-to-end run puts its own CMS database, token, releases and servers (never the developer's). */
 import path from 'node:path';
-import { CMS_DIR } from '../scripts/lib/config.mjs';
+import { CMS_DIR, ROOT } from '../scripts/lib/config.mjs';
 
 export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT || 1347);
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT || 9010);
+export const E2E_HOOK_PORT = Number(process.env.E2E_HOOK_PORT || 9011);
+export const E2E_CAPTCHA_PORT = Number(process.env.E2E_CAPTCHA_PORT || 9012);
 export const E2E_DATA_DIR = path.join(CMS_DIR, '.tmp', 'e2e');
 export const E2E_TOKEN_FILE = path.join(E2E_DATA_DIR, 'build-token');
+export const E2E_RUN_DIR = path.join(ROOT, '.run', 'e2e');
 export const siteUrl = `http://127.0.0.1:${E2E_SITE_PORT}`;
 export const cmsUrl = `http://127.0.0.1:${E2E_CMS_PORT}`;
+export const hookUrl = `http://127.0.0.1:${E2E_HOOK_PORT}/build`;
+
+/** Test-only credentials and keys: nothing here protects anything real. */
+export const E2E_ADMIN = { email: 'editor@e2e.test', password: 'E2eEditor123!' };
+export const E2E_HOOK_SECRET = 'e2e-hook-secret';
+export const E2E_CAPTCHA = { secret: 'e2e-captcha-secret', siteKey: 'e2e-site-key', validToken: 'e2e-valid-token' };

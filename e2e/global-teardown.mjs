@@ -1,8 +1,7 @@
 // @ts-check
-/** Stops what global-setup started. */
+/** Stops what global-setup started, last started first. */
 export default async function globalTeardown() {
   /** @type {any} */
   const state = globalThis;
-  if (state.__E2E_SERVER__) await new Promise((resolve) => state.__E2E_SERVER__.close(() => resolve(undefined)));
-  if (state.__E2E_CMS__) await state.__E2E_CMS__.stop();
+  for (const stop of (state.__E2E_STOP__ ?? []).reverse()) await stop();
 }

@@ -11,7 +11,7 @@ const config = {
   },
   globalSetup: '<rootDir>/e2e/global-setup.mjs',
   globalTeardown: '<rootDir>/e2e/global-teardown.mjs',
-  testTimeout: 60_000,
+  testTimeout: 90_000,
   maxWorkers: 1,
 };
 

@@ -1,4 +1,4 @@
-/** Addresses of the stack global-setup started (it exports them through the environment). */
+/** Addresses and test credentials of the stack global-setup started (exported through the environment). */
 const required = (name: string): string => {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the specs through e2e/jest.config.mjs (npm run test:e2e)`);
@@ -8,3 +8,7 @@ const required = (name: string): string => {
 export const siteUrl = required('E2E_SITE_URL');
 export const cmsUrl = required('E2E_CMS_URL');
 export const buildTokenFile = required('E2E_TOKEN_FILE');
+export const hookUrl = required('E2E_HOOK_URL');
+export const hookSecret = required('E2E_HOOK_SECRET');
+export const admin = { email: required('E2E_ADMIN_EMAIL'), password: required('E2E_ADMIN_PASSWORD') };
+export const captchaToken = required('E2E_CAPTCHA_TOKEN');

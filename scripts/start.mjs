@@ -1,12 +1,14 @@
 // @ts-check
 /**
  * `npm start`: the CMS on 127.0.0.1:1337 (seeded on first boot), a build of the site from it,
- * the site served on 127.0.0.1:9000. Ctrl-C stops everything.
+ * the site served on 127.0.0.1:9000, and the build hook on 127.0.0.1:9001 that republishes the
+ * site when editors publish. Ctrl-C stops everything.
  */
-import path from 'node:path';
-import { HOST, ROOT, SITE_PORT, quietEnv } from './lib/config.mjs';
+import http from 'node:http';
+import { HOOK_PORT, HOST, SITE_PORT } from './lib/config.mjs';
+import { createBuildHook } from './lib/build-hook.mjs';
 import { startCms } from './lib/cms.mjs';
-import { run } from './lib/processes.mjs';
+import { buildHookSecret, createSiteBuilder } from './lib/site-builder.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 const started = Date.now();
@@ -24,9 +26,20 @@ async function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+const listen = (/** @type {http.Server} */ server, /** @type {number} */ port) =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => resolve(undefined));
+    cleanups.push(() => new Promise((done) => server.close(() => done(undefined))));
+  });
+
 try {
+  const secret = buildHookSecret();
+  const hookUrl = process.env.BUILD_HOOK_URL || `http://${HOST}:${HOOK_PORT}/build`;
+
   console.log('› Starting the CMS…');
-  const cms = await startCms();
+  // TRUST_PROXY: the site server below passes /api to the CMS with the visitor's address.
+  const cms = await startCms({ env: { BUILD_HOOK_URL: hookUrl, BUILD_HOOK_SECRET: secret, TRUST_PROXY: 'true' } });
   cleanups.push(() => cms.stop());
   cms.child.on('exit', () => {
     if (!stopping) {
@@ -35,18 +48,19 @@ try {
     }
   });
 
-  if (process.env.SKIP_BUILD !== '1') {
+  const site = createSiteBuilder({ env: { STRAPI_URL: cms.url } });
+  // Every build, the first one included, goes through the hook's queue: never two at once.
+  const hook = createBuildHook({ secret, build: site.build, debounceMs: Number(process.env.BUILD_HOOK_DEBOUNCE_MS || 2000) });
+  await listen(http.createServer(hook.handler), HOOK_PORT);
+
+  if (process.env.SKIP_BUILD !== '1' || !site.releases.hasRelease()) {
     console.log('› Building the site from the CMS…');
-    const code = await run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
-      cwd: ROOT,
-      env: quietEnv({ STRAPI_URL: cms.url }),
-    });
-    if (code !== 0) throw new Error(`the site build failed (exit code ${code})`);
+    hook.trigger();
+    await hook.idle();
+    if (!site.releases.hasRelease()) throw new Error('the first site build failed; see the messages above');
   }
 
-  const server = createStaticServer({ getRoot: () => path.join(ROOT, 'public'), cmsUrl: cms.url });
-  await new Promise((resolve) => server.listen(SITE_PORT, HOST, () => resolve(undefined)));
-  cleanups.push(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+  await listen(createStaticServer({ getRoot: site.releases.currentDir, cmsUrl: cms.url }), SITE_PORT);
 
   console.log(`
   ✔ Ready in ${Math.round((Date.now() - started) / 1000)} s
@@ -55,8 +69,9 @@ try {
     Site (English)      http://${HOST}:${SITE_PORT}/en
     CMS admin           ${cms.url}/admin
     CMS content API     ${cms.url}/api
+    Build hook          ${hookUrl} (POST, secret in BUILD_HOOK_SECRET or .run/hook-secret)
 
-  Press Ctrl-C to stop.
+  Publishing in the CMS rebuilds and republishes the site. Press Ctrl-C to stop.
 `);
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : error}`);

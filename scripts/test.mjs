@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * `npm test`: everything CI checks, in order: lint, type check, unit tests, end-to-end tests.
+ * `npm test`: everything CI checks, in order: lint, format, type checks, unit tests (Jest and
+ * Node's runner for the scripts), end-to-end tests.
  * Every step runs even when an earlier one fails; the last line is `N passed, N failed`.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,14 +14,40 @@ import { run } from './lib/processes.mjs';
 const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bin', name);
 const only = process.argv.slice(2);
 
-/** @type {Array<{ name: string, command: string, args: string[], jestJson?: string }>} */
+const scriptTests = fs
+  .readdirSync(path.join(ROOT, 'scripts', 'lib'))
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => path.join('scripts', 'lib', file));
+
+/** @type {Array<{ name: string, command: string, args: string[], jestJson?: string, tap?: boolean }>} */
 const steps = [
   { name: 'lint (eslint)', command: bin('eslint'), args: ['.'] },
   { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+  { name: 'type check CMS (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', 'cms/tsconfig.json'] },
   { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit' },
+  {
+    name: 'script tests (node --test)',
+    command: process.execPath,
+    args: ['--test', '--test-reporter=tap', ...scriptTests],
+    tap: true,
+  },
   { name: 'end-to-end tests', command: bin('jest'), args: ['--ci', '-c', 'e2e/jest.config.mjs'], jestJson: 'e2e' },
 ].filter((step) => only.length === 0 || only.some((word) => step.name.includes(word)));
+
+/** Runs a command, echoing its output and keeping a copy for counting. */
+function runToFile(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {string} */ file) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: quietEnv(), stdio: ['ignore', 'pipe', 'inherit'] });
+    const out = fs.createWriteStream(file);
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      out.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => out.end(() => resolve(code ?? 1)));
+  });
+}
 
 let passed = 0;
 let failed = 0;
@@ -31,8 +59,22 @@ for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const jsonFile = step.jestJson ? path.join(resultsDir, `${step.jestJson}.json`) : null;
   const args = jsonFile ? [...step.args, '--json', `--outputFile=${jsonFile}`] : step.args;
-  const code = await run(step.command, args, { cwd: ROOT, env: quietEnv() });
+  const tapFile = step.tap ? path.join(resultsDir, 'tap.txt') : null;
+  const code = tapFile
+    ? await runToFile(step.command, args, tapFile)
+    : await run(step.command, args, { cwd: ROOT, env: quietEnv() });
   const seconds = Math.round((Date.now() - started) / 1000);
+
+  if (tapFile) {
+    // Node's test runner: count its tests from the TAP summary.
+    const tap = fs.readFileSync(tapFile, 'utf8');
+    const count = (/** @type {string} */ label) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
+    const failures = count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0);
+    passed += count('pass');
+    failed += failures;
+    report.push(`${code === 0 ? '✔' : '✖'} ${step.name}: ${count('pass')} passed, ${failures} failed (${seconds} s)`);
+    continue;
+  }
 
   if (jsonFile && fs.existsSync(jsonFile)) {
     // Jest tests count one by one; a suite that failed to run counts as one failure.

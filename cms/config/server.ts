@@ -9,6 +9,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     keys: env.array('APP_KEYS', [localSecret('APP_KEY_1'), localSecret('APP_KEY_2')]),
   },
   webhooks: { populateRelations: false },
+  // Behind the site's server (or a load balancer) the client address is in X-Forwarded-For;
+  // the contact form's rate limit needs it. Only enable when a trusted proxy sets that header.
+  proxy: { koa: env.bool('TRUST_PROXY', false) },
 });
 
 export default config;

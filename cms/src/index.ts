@@ -2,13 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPublicReadAccess } from './bootstrap/public-permissions';
 import { ensureBuildToken } from './bootstrap/build-token';
+import { ensureBuildWebhook } from './bootstrap/build-webhook';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { seedOnFirstBoot } from './bootstrap/seed';
 
 /**
  * Everything a fresh checkout needs happens here, idempotently, on every boot:
- * locales, public permissions, the site's read-only build token, the first admin (from env)
- * and the bilingual seed content (first boot only).
+ * locales, public permissions, the site's read-only build token, the first admin (from env),
+ * the bilingual seed content (first boot only) and the webhook to the site's build hook.
  */
 export default {
   register() {},
@@ -19,5 +20,6 @@ export default {
     await ensureBuildToken(strapi);
     await ensureFirstAdmin(strapi);
     await seedOnFirstBoot(strapi);
+    await ensureBuildWebhook(strapi);
   },
 };

@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
+import { ContactForm } from '../components/content/contact-form';
 import { SimplePage } from '../components/content/simple-page';
 import { MainLayout } from '../components/layout/layouts';
 import { pageHead } from '../components/page-head';
@@ -71,6 +72,7 @@ export default function ContactPage({ data }: PageProps<Data>): React.ReactEleme
             )}
           </Office>
         )}
+        <ContactForm />
       </SimplePage>
     </MainLayout>
   );

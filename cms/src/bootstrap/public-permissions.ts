@@ -1,17 +1,17 @@
 import type { Core } from '@strapi/strapi';
-import { publishedContentReadActions } from './content-access';
+import { publicActions } from './content-access';
 
 const PERMISSION = 'plugin::users-permissions.permission';
 
 /**
- * The anonymous (public) role reads published content and nothing else: missing read
- * permissions are added, and any other content-API permission on an `api::` type is removed.
+ * The anonymous (public) role reads published content and sends contact messages, nothing else:
+ * missing permissions are added, and any other content-API permission on an `api::` type is removed.
  */
 export async function grantPublicReadAccess(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
   if (!role) throw new Error('The users-permissions public role is missing');
 
-  const wanted = new Set(publishedContentReadActions(strapi));
+  const wanted = new Set(publicActions(strapi));
   const existing: Array<{ id: number; action: string }> = await strapi.db
     .query(PERMISSION)
     .findMany({ where: { role: role.id }, select: ['id', 'action'] });
@@ -26,6 +26,6 @@ export async function grantPublicReadAccess(strapi: Core.Strapi): Promise<void> 
     await strapi.db.query(PERMISSION).create({ data: { action, role: role.id } });
   }
   if (missing.length || unwanted.length) {
-    strapi.log.info(`[bootstrap] public role: +${missing.length} read permissions, -${unwanted.length} other`);
+    strapi.log.info(`[bootstrap] public role: +${missing.length} permissions, -${unwanted.length} others`);
   }
 }

@@ -30,6 +30,7 @@ export interface ContentModel {
 
 interface SchemaFile {
   kind: ContentTypeModel['kind'];
+  options?: { draftAndPublish?: boolean };
   info: { singularName: string; pluralName: string };
   pluginOptions?: { i18n?: { localized?: boolean } };
   attributes: Record<string, Attribute>;
@@ -37,15 +38,18 @@ interface SchemaFile {
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
-/** Content types the site may read: those the CMS exposes through a content-API router. */
+/**
+ * Content types the site reads: the published content, i.e. the types with draft & publish
+ * (the CMS grants public read access by the same rule; contact messages have neither).
+ */
 export function readContentModel(cmsDir: string): ContentModel {
   const apiDir = path.join(cmsDir, 'src', 'api');
   const contentTypes = fs
     .readdirSync(apiDir)
-    .filter((name) => fs.existsSync(path.join(apiDir, name, 'routes')))
     .sort()
-    .map((name): ContentTypeModel => {
-      const schema = readJson<SchemaFile>(path.join(apiDir, name, 'content-types', name, 'schema.json'));
+    .map((name) => readJson<SchemaFile>(path.join(apiDir, name, 'content-types', name, 'schema.json')))
+    .filter((schema) => schema.options?.draftAndPublish === true)
+    .map((schema): ContentTypeModel => {
       return {
         singularName: schema.info.singularName,
         pluralName: schema.info.pluralName,

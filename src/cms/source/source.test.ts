@@ -41,7 +41,7 @@ describe('the content model read from the CMS', () => {
     );
   });
 
-  it('never sources contact messages (they have no content-API router)', () => {
+  it('never sources contact messages (not published content)', () => {
     expect(model.contentTypes.some((contentType) => contentType.singularName === 'contact-message')).toBe(false);
   });
 

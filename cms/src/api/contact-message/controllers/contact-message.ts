@@ -1,3 +1,68 @@
 import { factories } from '@strapi/strapi';
+import { captchaSettings, verifyCaptcha } from '../../../contact/captcha';
+import { createRateLimiter } from '../../../contact/rate-limit';
+import { validateContactMessage } from '../../../contact/validate';
 
-export default factories.createCoreController('api::contact-message.contact-message');
+/** Larger bodies are refused before anything else: a contact message is a few kilobytes. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+const limiter = createRateLimiter({
+  limit: Number(process.env.CONTACT_RATE_LIMIT || 5),
+  windowMs: Number(process.env.CONTACT_RATE_WINDOW_MS || 10 * 60 * 1000),
+});
+let captchaOffLogged = false;
+
+type Body = Record<string, unknown>;
+
+/**
+ * POST /api/contact-messages — the site's contact form. Checks size, rate, honeypot, fields and
+ * captcha, stores the message, and answers 201 only once it is stored.
+ */
+export default factories.createCoreController('api::contact-message.contact-message', ({ strapi }) => ({
+  async create(ctx) {
+    const fail = (status: number, name: string, message: string, details: Body = {}) => {
+      ctx.status = status;
+      ctx.body = { data: null, error: { status, name, message, details } };
+    };
+
+    const raw = (ctx.request.body ?? {}) as Body;
+    const body = (typeof raw.data === 'object' && raw.data !== null ? raw.data : raw) as Body;
+    const size = Number(ctx.request.headers['content-length']) || Buffer.byteLength(JSON.stringify(raw));
+    if (size > MAX_BODY_BYTES) return fail(413, 'PayloadTooLargeError', 'The message is too large');
+
+    const rate = limiter.hit(ctx.request.ip);
+    if (!rate.allowed) {
+      ctx.set('Retry-After', String(rate.retryAfterSeconds));
+      return fail(429, 'RateLimitError', 'Too many messages, please try again later', {
+        retryAfterSeconds: rate.retryAfterSeconds,
+      });
+    }
+
+    // Humans never see the honeypot field; a filled one is a bot, told nothing useful and stored nowhere.
+    if (typeof body.website === 'string' && body.website.trim()) {
+      ctx.status = 202;
+      ctx.body = { data: null };
+      return;
+    }
+
+    const checked = validateContactMessage(body);
+    if (!checked.ok) return fail(400, 'ValidationError', 'Some fields are invalid', { fields: checked.errors });
+
+    const settings = captchaSettings();
+    if (!settings.secret && !captchaOffLogged) {
+      captchaOffLogged = true;
+      strapi.log.warn('[contact] RECAPTCHA_SECRET is not set: contact messages are accepted without captcha');
+    }
+    const captcha = await verifyCaptcha(body.captchaToken, ctx.request.ip, settings);
+    if (!captcha.ok) {
+      return captcha.reason === 'unavailable'
+        ? fail(503, 'CaptchaUnavailableError', 'The captcha service could not be reached')
+        : fail(400, 'CaptchaError', 'The captcha check failed', { reason: captcha.reason });
+    }
+
+    const stored = await strapi.documents('api::contact-message.contact-message').create({ data: checked.value });
+    strapi.log.info(`[contact] message ${stored.documentId} stored`);
+    ctx.status = 201;
+    ctx.body = { data: { id: stored.documentId } };
+  },
+}));
