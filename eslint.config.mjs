@@ -21,6 +21,7 @@ export default tseslint.config(
       'cms/public/',
       'bench/results/',
       'e2e/results/',
+      '.run/',
     ],
   },
   js.configs.recommended,

@@ -7,7 +7,10 @@ const config = {
   roots: ['<rootDir>/src', '<rootDir>/cms/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react', esModuleInterop: true, module: 'commonjs', isolatedModules: true, resolveJsonModule: true } }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      { tsconfig: { jsx: 'react', esModuleInterop: true, module: 'commonjs', isolatedModules: true, resolveJsonModule: true } },
+    ],
   },
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',
