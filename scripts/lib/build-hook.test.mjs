@@ -168,3 +168,32 @@ describe('failed builds', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('the static server', () => {
+  it('answers 503 instead of crashing while no release is published', async () => {
+    const { createStaticServer } = await import('./static-server.mjs');
+    const server = createStaticServer({ getRoot: () => path.join(os.tmpdir(), 'no-such-release') });
+    servers.push(server);
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    const response = await fetch(`http://127.0.0.1:${port}/`);
+    assert.equal(response.status, 503);
+  });
+
+  it('publishes releases through an absolute symlink even from a relative folder', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      fs.mkdirSync('public');
+      fs.writeFileSync(path.join('public', 'index.html'), 'ok');
+      const releases = createReleases('run');
+      releases.publish('public');
+      assert.ok(path.isAbsolute(fs.readlinkSync(releases.currentDir())));
+      assert.equal(fs.readFileSync(path.join(releases.currentDir(), 'index.html'), 'utf8'), 'ok');
+    } finally {
+      process.chdir(cwd);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

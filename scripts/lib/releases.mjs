@@ -8,6 +8,7 @@ import path from 'node:path';
  * @param {string} dir
  */
 export function createReleases(dir, { keep = 3 } = {}) {
+  dir = path.resolve(dir); // the symlink must point at an absolute path
   const sites = path.join(dir, 'sites');
   const current = path.join(dir, 'current');
   return {

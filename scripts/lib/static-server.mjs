@@ -64,7 +64,15 @@ export function createStaticServer({ getRoot, cmsUrl }) {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const root = fs.realpathSync(getRoot());
+    let root;
+    try {
+      root = fs.realpathSync(getRoot());
+    } catch {
+      response
+        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' })
+        .end('The site is not published yet');
+      return;
+    }
     let file = resolveFile(root, url.pathname);
     let status = 200;
     if (!file) {

@@ -8,6 +8,7 @@ import { LocalisedLink } from '../components/localised-link';
 import { Seo } from '../components/seo';
 import type { SitePageContext } from '../i18n/page-context';
 import { translator } from '../i18n/translator';
+import { primaryButton } from '../components/content/buttons';
 import { colors } from '../theme/tokens';
 
 type Data = Queries.NotFoundPageQuery;
@@ -51,18 +52,7 @@ const Actions = styled.div`
   gap: 1rem;
   align-items: center;
   button {
-    min-height: 44px;
-    padding: 0 1.5rem;
-    border: 0;
-    border-radius: 6px;
-    background: ${colors.primary};
-    color: ${colors.white};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button:hover {
-    background: ${colors.primaryDark};
+    ${primaryButton}
   }
 `;
 

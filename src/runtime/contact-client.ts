@@ -1,18 +1,7 @@
-import type { ContactErrorCode, ContactField } from '../../cms/src/contact/validate';
+import type { ContactErrorCode, ContactField, ContactMessage } from '../../cms/src/contact/validate';
 
-/** What the contact form sends: the fields, the honeypot and the captcha token. */
-export interface ContactSubmission {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  subject: string;
-  message: string;
-  consent: boolean;
-  language: 'id' | 'en';
-  website: string;
-  captchaToken?: string;
-}
+/** What the contact form sends: the message, the honeypot and the captcha token. */
+export type ContactSubmission = ContactMessage & { website: string; captchaToken?: string };
 
 export type ContactResult =
   | { ok: true }

@@ -2,23 +2,20 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { Card, CardBody, Meta } from '../components/content/cards';
+import { Card, CardBody } from '../components/content/cards';
 import { CmsImage } from '../components/content/cms-image';
+import { NewsCard } from '../components/content/news-card';
 import { CardGrid, Container, Section } from '../components/content/container';
 import { RichText } from '../components/content/rich-text';
 import { MainLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
-import { formatDate } from '../i18n/format-date';
-import { useLanguage } from '../i18n/use-language';
-import { newsArticlePath } from '../routes';
 import { colors, media } from '../theme/tokens';
 
 type Data = Queries.HomePageQuery;
 
 export default function HomePage({ data }: PageProps<Data>): React.ReactElement {
   const { t } = useTranslation();
-  const language = useLanguage();
   const home = data.home;
   const lang = home?.contentLanguage ?? undefined;
 
@@ -65,18 +62,7 @@ export default function HomePage({ data }: PageProps<Data>): React.ReactElement 
           <SectionTitle id="home-news">{t('home.latestNews')}</SectionTitle>
           <CardGrid>
             {data.news.nodes.map((article) => (
-              <Card key={article.documentId} lang={article.contentLanguage}>
-                <CmsImage image={article.cover} alt="" />
-                <CardBody>
-                  <Meta>
-                    <time dateTime={article.date ?? undefined}>{formatDate(article.date, language)}</time>
-                  </Meta>
-                  <h3>
-                    <LocalisedLink to={newsArticlePath(article.slug ?? '')}>{article.title}</LocalisedLink>
-                  </h3>
-                  <p>{article.excerpt}</p>
-                </CardBody>
-              </Card>
+              <NewsCard key={article.documentId} article={article} headingLevel="h3" />
             ))}
           </CardGrid>
           <p>
@@ -207,15 +193,7 @@ export const query = graphql`
     }
     news: allStrapiNews(filter: { language: { eq: $language } }, sort: { date: DESC }, limit: 3) {
       nodes {
-        documentId
-        contentLanguage
-        title
-        slug
-        date
-        excerpt
-        cover {
-          ...CardImage
-        }
+        ...NewsCardFields
       }
     }
     clients: allStrapiClient(filter: { language: { eq: $language } }, sort: { order: ASC }, limit: 8) {

@@ -2,17 +2,14 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { Card, CardBody, Meta } from '../components/content/cards';
-import { CmsImage } from '../components/content/cms-image';
+import { NewsCard } from '../components/content/news-card';
 import { CardGrid, Container, Section } from '../components/content/container';
 import { PageHeader } from '../components/content/page-header';
 import { MainLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
-import { formatDate } from '../i18n/format-date';
 import type { SitePageContext } from '../i18n/page-context';
-import { useLanguage } from '../i18n/use-language';
-import { newsArticlePath, newsListPath } from '../routes';
+import { newsListPath } from '../routes';
 import { colors } from '../theme/tokens';
 
 type Data = Queries.NewsListPageQuery;
@@ -51,7 +48,6 @@ function Pagination({ currentPage, pageCount }: { currentPage: number; pageCount
 
 export default function NewsListPage({ data, pageContext }: PageProps<Data, SitePageContext>): React.ReactElement {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { currentPage = 1, pageCount = 1 } = pageContext;
   const articles = data.news.nodes;
   return (
@@ -67,18 +63,7 @@ export default function NewsListPage({ data, pageContext }: PageProps<Data, Site
           ) : (
             <CardGrid>
               {articles.map((article) => (
-                <Card key={article.documentId} lang={article.contentLanguage}>
-                  <CmsImage image={article.cover} alt="" />
-                  <CardBody>
-                    <Meta>
-                      <time dateTime={article.date ?? undefined}>{formatDate(article.date, language)}</time>
-                    </Meta>
-                    <h2>
-                      <LocalisedLink to={newsArticlePath(article.slug ?? '')}>{article.title}</LocalisedLink>
-                    </h2>
-                    <p>{article.excerpt}</p>
-                  </CardBody>
-                </Card>
+                <NewsCard key={article.documentId} article={article} headingLevel="h2" />
               ))}
             </CardGrid>
           )}
@@ -146,15 +131,7 @@ export const query = graphql`
       limit: $limit
     ) {
       nodes {
-        documentId
-        contentLanguage
-        title
-        slug
-        date
-        excerpt
-        cover {
-          ...CardImage
-        }
+        ...NewsCardFields
       }
     }
   }

@@ -7,6 +7,7 @@ import { submitContactMessage, type ContactResult } from '../../runtime/contact-
 import { loadRecaptcha, recaptchaToken, siteRecaptchaConfig } from '../../runtime/recaptcha';
 import { colors, sizes } from '../../theme/tokens';
 import { LocalisedLink } from '../localised-link';
+import { primaryButton } from './buttons';
 
 type Errors = Partial<Record<ContactField, ContactErrorCode>>;
 type Toast = { kind: 'success' | 'error'; text: string } | null;
@@ -245,19 +246,8 @@ const Consent = styled.div`
 `;
 
 const Submit = styled.button`
+  ${primaryButton}
   margin-top: 1rem;
-  min-height: 48px;
-  padding: 0 1.75rem;
-  border: 0;
-  border-radius: 6px;
-  background: ${colors.primary};
-  color: ${colors.white};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    background: ${colors.primaryDark};
-  }
   &[disabled] {
     opacity: 0.7;
     cursor: progress;
