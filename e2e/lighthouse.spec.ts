@@ -1,25 +1,32 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteUrl } from './urls';
+
+/** Runs a script without blocking this process: the site under test is served from it. */
+const runNode = (args: string[], cwd: string): Promise<{ code: number | null; output: string }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
 
 /**
  * The performance and quality budgets of bench/budgets.json, measured by the project's own
  * Lighthouse script against the real stack: CI fails on a regression.
  */
 describe('Lighthouse budgets', () => {
-  it('keeps every measured page within bench/budgets.json', () => {
+  it('keeps every measured page within bench/budgets.json', async () => {
     const root = path.join(__dirname, '..');
-    const run = spawnSync(process.execPath, [path.join(root, 'bench', 'lighthouse.mjs'), '--site', siteUrl, '--check'], {
-      cwd: root,
-      encoding: 'utf8',
-      timeout: 540_000,
-    });
-    console.log(run.stdout);
+    const run = await runNode([path.join(root, 'bench', 'lighthouse.mjs'), '--site', siteUrl, '--check'], root);
+    console.log(run.output);
     const report = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'results', 'lighthouse.json'), 'utf8')) as {
       results: Array<{ page: string; failures: string[] }>;
     };
     expect(report.results.filter((result) => result.failures.length)).toEqual([]);
-    expect(run.status).toBe(0);
+    expect(run.code).toBe(0);
   }, 600_000);
 });
