@@ -58,6 +58,47 @@ async function createDocument(strapi: Core.Strapi, uid: UID.ContentType, seed: D
 }
 
 /**
+ * For scale measurements (bench/build-time.mjs): `SEED_EXTRA_NEWS=N` adds N generated articles
+ * in both languages, sharing one cover image.
+ */
+async function seedExtraNews(strapi: Core.Strapi, count: number, workDir: string): Promise<number> {
+  if (!Number.isInteger(count) || count <= 0) return 0;
+  const cover = await uploadImage(
+    strapi,
+    { file: 'bench-cover', alt: 'Sampul berita', draw: { kind: 'cover', text: 'Berita', hue: 200 } },
+    workDir,
+  );
+  const documents = strapi.documents('api::news.news' as UID.ContentType);
+  for (let index = 1; index <= count; index += 1) {
+    const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+    const shared = { slug: `berita-uji-skala-${index}`, date: day, cover };
+    const created = await documents.create({
+      locale: DEFAULT_LOCALE,
+      status: 'published',
+      data: {
+        ...shared,
+        title: `Berita uji skala ${index}`,
+        excerpt: `Ringkasan berita ${index}.`,
+        body: `Isi **berita** nomor ${index}.`,
+      } as never,
+    });
+    await documents.update({
+      documentId: created.documentId,
+      locale: 'en',
+      status: 'published',
+      data: {
+        ...shared,
+        title: `Scale test article ${index}`,
+        excerpt: `Summary of article ${index}.`,
+        body: `Body of **article** ${index}.`,
+      } as never,
+    });
+  }
+  strapi.log.info(`[seed] ${count} extra news articles in both languages`);
+  return count;
+}
+
+/**
  * Fills every content type with realistic bilingual content, once. A few entries deliberately
  * have no English version, so the site's language fallback is visible from the first start.
  */
@@ -89,6 +130,7 @@ export async function seedOnFirstBoot(strapi: Core.Strapi): Promise<void> {
         count += 1;
       }
     }
+    count += await seedExtraNews(strapi, Number(process.env.SEED_EXTRA_NEWS || 0), workDir);
     await store.set({ key: SEED_STORE_KEY, value: new Date().toISOString() });
     strapi.log.info(`[seed] ${count} documents seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

@@ -1,0 +1,75 @@
+// @ts-check
+/**
+ * Full build time, pages per second, and the incremental rebuild after one edited article,
+ * against a throwaway seeded CMS (nothing else needs to run).
+ *
+ *   node bench/build-time.mjs            # seeded site
+ *   SEED_EXTRA_NEWS=2000 node bench/build-time.mjs scale-2000   # scale run: +2,000 articles per language
+ *
+ * Writes bench/results/build-time[-<name>].json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, quietEnv } from '../scripts/lib/config.mjs';
+import { run } from '../scripts/lib/processes.mjs';
+import { adminClient, startBenchCms } from './lib/stack.mjs';
+
+const name = process.argv[2] || 'seeded';
+const extra = process.env.SEED_EXTRA_NEWS || '0';
+
+const countPages = (/** @type {string} */ dir) => {
+  let pages = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) pages += countPages(path.join(dir, entry.name));
+    else if (entry.name === 'index.html') pages += 1;
+  }
+  return pages;
+};
+
+const cms = await startBenchCms({ name, env: { SEED_EXTRA_NEWS: extra } });
+console.log(`CMS booted and seeded (+${extra} articles per language) in ${cms.bootSeconds.toFixed(1)} s`);
+try {
+  const build = async () => {
+    const started = Date.now();
+    const code = await run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
+      cwd: ROOT,
+      env: quietEnv({ STRAPI_URL: cms.url, STRAPI_TOKEN: '', STRAPI_TOKEN_FILE: cms.tokenFile }),
+      stdio: 'ignore',
+    });
+    if (code !== 0) throw new Error(`build failed (${code})`);
+    return (Date.now() - started) / 1000;
+  };
+
+  await run(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['clean'], { cwd: ROOT, env: quietEnv(), stdio: 'ignore' });
+  const full = await build();
+  const pages = countPages(path.join(ROOT, 'public'));
+  console.log(`full build: ${full.toFixed(1)} s, ${pages} pages, ${(pages / full).toFixed(1)} pages/s`);
+
+  const admin = await adminClient(cms.url);
+  const base = '/content-manager/collection-types/api::news.news';
+  const { results } = await admin('GET', `${base}?locale=id&pageSize=1&sort=date:DESC`);
+  await admin('PUT', `${base}/${results[0].documentId}?locale=id`, { title: `${results[0].title} (edited)` });
+  await admin('POST', `${base}/${results[0].documentId}/actions/publish?locale=id`, {});
+  const incremental = await build();
+  console.log(
+    `incremental rebuild after one edit: ${incremental.toFixed(1)} s (${((incremental / full) * 100).toFixed(0)} % of the full build)`,
+  );
+
+  const result = {
+    name,
+    extraArticlesPerLanguage: Number(extra),
+    cmsBootSeconds: cms.bootSeconds,
+    fullBuildSeconds: full,
+    pages,
+    pagesPerSecond: pages / full,
+    incrementalSeconds: incremental,
+    measuredAt: new Date().toISOString(),
+  };
+  fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(ROOT, 'bench', 'results', `build-time${name === 'seeded' ? '' : `-${name}`}.json`),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+} finally {
+  await cms.stop();
+}

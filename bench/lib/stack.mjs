@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * A throwaway CMS for measurements: its own SQLite database and token under cms/.tmp/bench, its
+ * own port, an editor account, and no build hook (the bench runs the builds itself).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CMS_DIR } from '../../scripts/lib/config.mjs';
+import { startCms } from '../../scripts/lib/cms.mjs';
+
+export const BENCH_ADMIN = { email: 'bench@bench.test', password: 'BenchEditor123!' };
+
+/** @param {{ name: string, port?: number, env?: Record<string, string> }} options */
+export async function startBenchCms({ name, port = 1357, env = {} }) {
+  const dir = path.join(CMS_DIR, '.tmp', 'bench', name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const tokenFile = path.join(dir, 'build-token');
+  const started = Date.now();
+  const cms = await startCms({
+    port,
+    quiet: true,
+    env: {
+      DATABASE_FILENAME: path.join(dir, 'data.db'),
+      BUILD_TOKEN_FILE: tokenFile,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      BUILD_HOOK_URL: '',
+      ...env,
+    },
+  });
+  return { ...cms, tokenFile, bootSeconds: (Date.now() - started) / 1000 };
+}
+
+/** The CMS admin API as the bench editor. */
+export async function adminClient(/** @type {string} */ cmsUrl) {
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!login.ok) throw new Error(`admin login failed (${login.status})`);
+  const { token } = (await login.json()).data;
+  return async (/** @type {string} */ method, /** @type {string} */ url, /** @type {unknown} */ body = undefined) => {
+    const response = await fetch(`${cmsUrl}${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+}
