@@ -1,20 +1,14 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import chromiumSettings from '../scripts/lib/chromium.json';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || chromiumSettings.path;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumSettings.flags,
   });
 }
 

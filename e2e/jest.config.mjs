@@ -7,7 +7,10 @@ const config = {
   roots: ['<rootDir>/e2e'],
   testMatch: ['**/*.spec.ts'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { esModuleInterop: true, module: 'commonjs', isolatedModules: true } }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      { tsconfig: { esModuleInterop: true, module: 'commonjs', isolatedModules: true, resolveJsonModule: true } },
+    ],
   },
   globalSetup: '<rootDir>/e2e/global-setup.mjs',
   globalTeardown: '<rootDir>/e2e/global-teardown.mjs',

@@ -3,9 +3,8 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Card, CardBody, Meta } from '../components/content/cards';
 import { CmsImage } from '../components/content/cms-image';
-import { CardGrid, Container, Section } from '../components/content/container';
-import { PageHeader } from '../components/content/page-header';
-import { MainLayout } from '../components/layout/layouts';
+import { CardGrid } from '../components/content/container';
+import { CollectionPage } from '../components/content/collection-page';
 import { pageHead } from '../components/page-head';
 
 type Data = Queries.CertificatesPageQuery;
@@ -14,29 +13,26 @@ export default function CertificatesPage({ data }: PageProps<Data>): React.React
   const { t } = useTranslation();
   const certificates = data.certificates.nodes;
   return (
-    <MainLayout footer={data.footer}>
-      <PageHeader title={t('pages.certificates')} lead={t('descriptions.certificates')} />
-      <Section>
-        <Container>
-          {certificates.length === 0 ? (
-            <p>{t('common.empty')}</p>
-          ) : (
-            <CardGrid $min={240}>
-              {certificates.map((certificate) => (
-                <Card key={certificate.documentId} lang={certificate.contentLanguage}>
-                  <CmsImage image={certificate.image} alt={certificate.title ?? ''} />
-                  <CardBody>
-                    <h2>{certificate.title}</h2>
-                    <Meta>{[certificate.issuer, certificate.year].filter(Boolean).join(' · ')}</Meta>
-                    <p>{certificate.description}</p>
-                  </CardBody>
-                </Card>
-              ))}
-            </CardGrid>
-          )}
-        </Container>
-      </Section>
-    </MainLayout>
+    <CollectionPage
+      footer={data.footer}
+      title={t('pages.certificates')}
+      lead={t('descriptions.certificates')}
+      isEmpty={certificates.length === 0}
+      emptyText={t('common.empty')}
+    >
+      <CardGrid $min={240}>
+        {certificates.map((certificate) => (
+          <Card key={certificate.documentId} lang={certificate.contentLanguage}>
+            <CmsImage image={certificate.image} alt={certificate.title ?? ''} />
+            <CardBody>
+              <h2>{certificate.title}</h2>
+              <Meta>{[certificate.issuer, certificate.year].filter(Boolean).join(' · ')}</Meta>
+              <p>{certificate.description}</p>
+            </CardBody>
+          </Card>
+        ))}
+      </CardGrid>
+    </CollectionPage>
   );
 }
 

@@ -3,9 +3,8 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Card, CardBody, Meta } from '../components/content/cards';
 import { CmsImage } from '../components/content/cms-image';
-import { CardGrid, Container, Section } from '../components/content/container';
-import { PageHeader } from '../components/content/page-header';
-import { MainLayout } from '../components/layout/layouts';
+import { CardGrid } from '../components/content/container';
+import { CollectionPage } from '../components/content/collection-page';
 import { pageHead } from '../components/page-head';
 import { externalUrl } from '../cms/links';
 
@@ -15,39 +14,36 @@ export default function ClientsPage({ data }: PageProps<Data>): React.ReactEleme
   const { t } = useTranslation();
   const clients = data.clients.nodes;
   return (
-    <MainLayout footer={data.footer}>
-      <PageHeader title={t('pages.clients')} lead={t('descriptions.clients')} />
-      <Section>
-        <Container>
-          {clients.length === 0 ? (
-            <p>{t('common.empty')}</p>
-          ) : (
-            <CardGrid $min={220}>
-              {clients.map((client) => {
-                const website = externalUrl(client.website);
-                return (
-                  <Card key={client.documentId} lang={client.contentLanguage}>
-                    <CardBody>
-                      <CmsImage image={client.logo} alt="" />
-                      <h2>
-                        {website ? (
-                          <a href={website} target="_blank" rel="noopener noreferrer">
-                            {client.name} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
-                          </a>
-                        ) : (
-                          client.name
-                        )}
-                      </h2>
-                      {client.sector && <Meta>{client.sector}</Meta>}
-                    </CardBody>
-                  </Card>
-                );
-              })}
-            </CardGrid>
-          )}
-        </Container>
-      </Section>
-    </MainLayout>
+    <CollectionPage
+      footer={data.footer}
+      title={t('pages.clients')}
+      lead={t('descriptions.clients')}
+      isEmpty={clients.length === 0}
+      emptyText={t('common.empty')}
+    >
+      <CardGrid $min={220}>
+        {clients.map((client) => {
+          const website = externalUrl(client.website);
+          return (
+            <Card key={client.documentId} lang={client.contentLanguage}>
+              <CardBody>
+                <CmsImage image={client.logo} alt="" />
+                <h2>
+                  {website ? (
+                    <a href={website} target="_blank" rel="noopener noreferrer">
+                      {client.name} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+                    </a>
+                  ) : (
+                    client.name
+                  )}
+                </h2>
+                {client.sector && <Meta>{client.sector}</Meta>}
+              </CardBody>
+            </Card>
+          );
+        })}
+      </CardGrid>
+    </CollectionPage>
   );
 }
 

@@ -4,9 +4,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Card, CardBody, Meta } from '../components/content/cards';
 import { CmsImage } from '../components/content/cms-image';
 import { CompanyTabs } from '../components/content/company-tabs';
-import { CardGrid, Container, Section } from '../components/content/container';
-import { PageHeader } from '../components/content/page-header';
-import { MainLayout } from '../components/layout/layouts';
+import { CardGrid } from '../components/content/container';
+import { CollectionPage } from '../components/content/collection-page';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
 import type { SitePageContext } from '../i18n/page-context';
@@ -19,34 +18,28 @@ export default function ManagementListPage({ data, pageContext }: PageProps<Data
   const company: Company = pageContext.company ?? 'etsi';
   const people = data.people.nodes;
   return (
-    <MainLayout footer={data.footer}>
-      <PageHeader
-        title={t(`pages.management${company === 'etsi' ? 'Etsi' : 'Mcsi'}`)}
-        lead={t('descriptions.management', { company: t(`company.${company}`) })}
-      />
-      <Section>
-        <Container>
-          <CompanyTabs current={company} pathFor={managementListPath} />
-          {people.length === 0 ? (
-            <p>{t('management.empty')}</p>
-          ) : (
-            <CardGrid $min={220}>
-              {people.map((person) => (
-                <Card key={person.documentId} lang={person.contentLanguage}>
-                  <CmsImage image={person.photo} alt={person.name ?? ''} />
-                  <CardBody>
-                    <h2>
-                      <LocalisedLink to={managementPersonPath(company, person.slug ?? '')}>{person.name}</LocalisedLink>
-                    </h2>
-                    <Meta>{person.position}</Meta>
-                  </CardBody>
-                </Card>
-              ))}
-            </CardGrid>
-          )}
-        </Container>
-      </Section>
-    </MainLayout>
+    <CollectionPage
+      footer={data.footer}
+      title={t(`pages.management${company === 'etsi' ? 'Etsi' : 'Mcsi'}`)}
+      lead={t('descriptions.management', { company: t(`company.${company}`) })}
+      intro={<CompanyTabs current={company} pathFor={managementListPath} />}
+      isEmpty={people.length === 0}
+      emptyText={t('management.empty')}
+    >
+      <CardGrid $min={220}>
+        {people.map((person) => (
+          <Card key={person.documentId} lang={person.contentLanguage}>
+            <CmsImage image={person.photo} alt={person.name ?? ''} />
+            <CardBody>
+              <h2>
+                <LocalisedLink to={managementPersonPath(company, person.slug ?? '')}>{person.name}</LocalisedLink>
+              </h2>
+              <Meta>{person.position}</Meta>
+            </CardBody>
+          </Card>
+        ))}
+      </CardGrid>
+    </CollectionPage>
   );
 }
 

@@ -3,9 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { CmsImage } from '../components/content/cms-image';
-import { Container, Section } from '../components/content/container';
-import { PageHeader } from '../components/content/page-header';
-import { MainLayout } from '../components/layout/layouts';
+import { CollectionPage } from '../components/content/collection-page';
 import { pageHead } from '../components/page-head';
 import { colors } from '../theme/tokens';
 
@@ -15,29 +13,26 @@ export default function MilestonesPage({ data }: PageProps<Data>): React.ReactEl
   const { t } = useTranslation();
   const milestones = data.milestones.nodes;
   return (
-    <MainLayout footer={data.footer}>
-      <PageHeader title={t('pages.milestones')} lead={t('descriptions.milestones')} />
-      <Section>
-        <Container>
-          {milestones.length === 0 ? (
-            <p>{t('common.empty')}</p>
-          ) : (
-            <Timeline>
-              {milestones.map((milestone) => (
-                <li key={milestone.documentId} lang={milestone.contentLanguage}>
-                  <Year>{milestone.year}</Year>
-                  <div>
-                    <h2>{milestone.title}</h2>
-                    <p>{milestone.description}</p>
-                    <CmsImage image={milestone.image} alt="" className="image" />
-                  </div>
-                </li>
-              ))}
-            </Timeline>
-          )}
-        </Container>
-      </Section>
-    </MainLayout>
+    <CollectionPage
+      footer={data.footer}
+      title={t('pages.milestones')}
+      lead={t('descriptions.milestones')}
+      isEmpty={milestones.length === 0}
+      emptyText={t('common.empty')}
+    >
+      <Timeline>
+        {milestones.map((milestone) => (
+          <li key={milestone.documentId} lang={milestone.contentLanguage}>
+            <Year>{milestone.year}</Year>
+            <div>
+              <h2>{milestone.title}</h2>
+              <p>{milestone.description}</p>
+              <CmsImage image={milestone.image} alt="" className="image" />
+            </div>
+          </li>
+        ))}
+      </Timeline>
+    </CollectionPage>
   );
 }
 
