@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, openHydrated } from './browser';
 import { siteUrl } from './urls';
 
 let browser: Browser;
@@ -25,10 +25,10 @@ describe('in a real browser', () => {
 
   it('switches a news article to the same article in English and remembers the choice', async () => {
     const { page, errors } = await newPage(browser);
-    await page.goto(`${siteUrl}/news/mcsi-tambah-armada-kapal-tunda`);
+    await openHydrated(page, `${siteUrl}/news/mcsi-tambah-armada-kapal-tunda`);
     await page.getByRole('link', { name: /English/ }).click();
     await page.waitForURL(`${siteUrl}/en/news/mcsi-tambah-armada-kapal-tunda`);
-    await expect(page.locator('h1').textContent()).resolves.toBe('MCSI Adds Four Environmentally Friendly Tug Boats');
+    await page.locator('h1', { hasText: 'MCSI Adds Four Environmentally Friendly Tug Boats' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('lang'))).resolves.toBe('en');
     const cookies = await page.context().cookies();
     const lang = cookies.find((cookie) => cookie.name === 'lang');
@@ -41,7 +41,7 @@ describe('in a real browser', () => {
   it('opens the About Us submenu with the keyboard and follows a link in it', async () => {
     const { page } = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${siteUrl}/en`);
+    await openHydrated(page, `${siteUrl}/en`);
     const about = page.getByRole('button', { name: 'About Us' });
     await about.focus();
     await page.keyboard.press('Enter');
@@ -51,7 +51,8 @@ describe('in a real browser', () => {
     await about.click();
     await page.getByRole('link', { name: 'Milestones' }).click();
     await page.waitForURL(`${siteUrl}/en/milestone`);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Milestones');
+    // Gatsby navigates on the client: the URL changes first, then the new page renders.
+    await page.locator('h1', { hasText: 'Milestones' }).waitFor();
     await page.close();
   });
 });

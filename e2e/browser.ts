@@ -19,3 +19,12 @@ export async function newPage(browser: Browser): Promise<{ page: Page; errors: s
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
 }
+
+/** Opens a page and waits until React has hydrated it, so clicks and keys reach their handlers. */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => {
+    const element = document.querySelector('#___gatsby header button');
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  });
+}

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, openHydrated } from './browser';
 import { adminRequest } from './admin';
 import { captchaToken, cmsUrl, siteUrl } from './urls';
 
@@ -102,7 +102,7 @@ describe('the contact form in a browser', () => {
 
   it('shows the errors in the visitor language and focuses the first one', async () => {
     const { page } = await newPage(browser);
-    await page.goto(`${siteUrl}/en/contact`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${siteUrl}/en/contact`);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Name is required.').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Please agree to the use of your data.').isVisible()).resolves.toBe(true);
@@ -118,7 +118,7 @@ describe('the contact form in a browser', () => {
       scriptLoads += 1;
       return route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha });
     });
-    await page.goto(`${siteUrl}/contact`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${siteUrl}/contact`);
     expect(scriptLoads).toBe(0);
     const subject = `Browser ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Budi Santoso');
@@ -141,7 +141,7 @@ describe('the contact form in a browser', () => {
       route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha }),
     );
     await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto(`${siteUrl}/en/contact`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${siteUrl}/en/contact`);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Budi');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('budi@example.co.id');
     await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Hello');

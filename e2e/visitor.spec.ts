@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, openHydrated } from './browser';
 import { siteUrl } from './urls';
 
 let browser: Browser;
@@ -16,7 +16,7 @@ describe('the visitor experience', () => {
   it('turns the navbar into the sticky bar after scrolling past 80 px', async () => {
     const { page } = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${siteUrl}/about`);
+    await openHydrated(page, `${siteUrl}/about`);
     const header = page.locator('header[data-sticky]');
     await expect(header.getAttribute('data-sticky')).resolves.toBe('false');
     await page.evaluate(() => window.scrollTo(0, 200));
@@ -30,7 +30,7 @@ describe('the visitor experience', () => {
   it('opens the mobile menu below 992 px', async () => {
     const { page } = await newPage(browser);
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${siteUrl}/`);
     const news = page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Berita', exact: true });
     await expect(news.isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Buka menu' }).click();
@@ -82,7 +82,7 @@ describe('the visitor experience', () => {
   it('goes back in history from the 404 page with "Kembali"', async () => {
     const { page } = await newPage(browser);
     await page.goto(`${siteUrl}/about`);
-    await page.goto(`${siteUrl}/halaman-hilang`);
+    await openHydrated(page, `${siteUrl}/halaman-hilang`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Halaman tidak ditemukan!');
     await page.getByRole('button', { name: 'Kembali' }).click();
     await page.waitForURL(`${siteUrl}/about`);
