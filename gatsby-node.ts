@@ -8,6 +8,7 @@ import { CmsError, createStrapiClient } from './src/cms/source/strapi-client';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
 import { siteUrl } from './src/site';
 import { localisedPath } from './src/i18n/localised-path';
+import { SLIM_REQUESTS, slimModuleFor } from './src/bundle/slim-modules';
 import {
   NEWS_PAGE_SIZE,
   PAGE_ROUTES,
@@ -139,6 +140,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
       });
     }
   }
+};
+
+/** The production browser bundle loads only what it uses of some plugins' dependencies (src/bundle). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  if (stage !== 'build-javascript') return;
+  const bundleDir = path.resolve('src/bundle');
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(SLIM_REQUESTS, (resource: { request: string; context: string }) => {
+        const replacement = slimModuleFor(resource.request, resource.context, bundleDir);
+        if (replacement) resource.request = replacement;
+      }),
+    ],
+  });
 };
 
 /** robots.txt needs the absolute sitemap URL, so it is written after the build with SITE_URL. */

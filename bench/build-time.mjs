@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, quietEnv } from '../scripts/lib/config.mjs';
 import { run } from '../scripts/lib/processes.mjs';
+import { phaseSeconds } from './lib/gatsby-log.mjs';
 import { adminClient, startBenchCms } from './lib/stack.mjs';
 
 const name = process.argv[2] || 'seeded';
@@ -26,22 +27,29 @@ const countPages = (/** @type {string} */ dir) => {
   return pages;
 };
 
+const logDir = path.join(ROOT, 'bench', 'results', 'logs');
+fs.mkdirSync(logDir, { recursive: true });
+
 const cms = await startBenchCms({ name, env: { SEED_EXTRA_NEWS: extra } });
 console.log(`CMS booted and seeded (+${extra} articles per language) in ${cms.bootSeconds.toFixed(1)} s`);
 try {
-  const build = async () => {
+  /** Runs one build; its log goes to bench/results/logs/<name>-<kind>.log. */
+  const build = async (/** @type {string} */ kind) => {
+    const logFile = path.join(logDir, `${name}-${kind}.log`);
+    const log = fs.openSync(logFile, 'w');
     const started = Date.now();
     const code = await run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
       cwd: ROOT,
       env: quietEnv({ STRAPI_URL: cms.url, STRAPI_TOKEN: '', STRAPI_TOKEN_FILE: cms.tokenFile }),
-      stdio: 'ignore',
+      stdio: ['ignore', log, log],
     });
-    if (code !== 0) throw new Error(`build failed (${code})`);
-    return (Date.now() - started) / 1000;
+    fs.closeSync(log);
+    if (code !== 0) throw new Error(`build failed (${code}), see ${logFile}`);
+    return { seconds: (Date.now() - started) / 1000, phases: phaseSeconds(fs.readFileSync(logFile, 'utf8')) };
   };
 
   await run(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['clean'], { cwd: ROOT, env: quietEnv(), stdio: 'ignore' });
-  const full = await build();
+  const { seconds: full, phases: fullPhases } = await build('full');
   const pages = countPages(path.join(ROOT, 'public'));
   console.log(`full build: ${full.toFixed(1)} s, ${pages} pages, ${(pages / full).toFixed(1)} pages/s`);
 
@@ -50,7 +58,7 @@ try {
   const { results } = await admin('GET', `${base}?locale=id&pageSize=1&sort=date:DESC`);
   await admin('PUT', `${base}/${results[0].documentId}?locale=id`, { title: `${results[0].title} (edited)` });
   await admin('POST', `${base}/${results[0].documentId}/actions/publish?locale=id`, {});
-  const incremental = await build();
+  const { seconds: incremental, phases: incrementalPhases } = await build('incremental');
   console.log(
     `incremental rebuild after one edit: ${incremental.toFixed(1)} s (${((incremental / full) * 100).toFixed(0)} % of the full build)`,
   );
@@ -63,6 +71,7 @@ try {
     pages,
     pagesPerSecond: pages / full,
     incrementalSeconds: incremental,
+    phases: { full: fullPhases, incremental: incrementalPhases },
     measuredAt: new Date().toISOString(),
   };
   fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });

@@ -14,10 +14,12 @@ import { run } from './lib/processes.mjs';
 const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bin', name);
 const only = process.argv.slice(2);
 
-const scriptTests = fs
-  .readdirSync(path.join(ROOT, 'scripts', 'lib'))
-  .filter((file) => file.endsWith('.test.mjs'))
-  .map((file) => path.join('scripts', 'lib', file));
+const scriptTests = ['scripts/lib', 'bench/lib'].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter((file) => file.endsWith('.test.mjs'))
+    .map((file) => path.join(dir, file)),
+);
 
 /** @type {Array<{ name: string, command: string, args: string[], jestJson?: string, tap?: boolean }>} */
 const steps = [

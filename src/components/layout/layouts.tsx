@@ -5,11 +5,10 @@ import { GlobalStyle } from '../../theme/global-style';
 import { colors, media, sizes } from '../../theme/tokens';
 import { Container } from '../content/container';
 import { Icon } from '../icons';
-import { FloatingActions } from './floating-actions';
-import { Footer, type FooterData } from './footer';
+import { FloatingActions, Footer, OfflineNotice } from './deferred';
+import type { FooterData } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { Navbar } from './navbar';
-import { OfflineNotice } from './offline-notice';
 import { ParticleBackground } from './particle-background';
 
 interface LayoutProps {
