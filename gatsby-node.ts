@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
 import { nodeTypeName, readContentModel } from './src/cms/source/content-model';
-import { graphqlTypeDefs } from './src/cms/source/graphql-schema';
+import { graphqlTypeDefs, nodesByIdsField } from './src/cms/source/graphql-schema';
 import { cmsSettings } from './src/cms/source/settings';
 import { sourceCmsNodes } from './src/cms/source/source-nodes';
 import { CmsError, createStrapiClient } from './src/cms/source/strapi-client';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
+import { paginate } from './src/pagination';
 import { siteUrl } from './src/site';
 import { localisedPath } from './src/i18n/localised-path';
 import { SLIM_REQUESTS, slimModuleFor } from './src/bundle/slim-modules';
@@ -57,6 +58,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(graphqlTypeDefs(contentModel));
 };
 
+/** News list pages fetch their articles by id, so they depend on those articles only. */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({ Query: nodesByIdsField(nodeTypeName('news')) });
+};
+
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const client = createStrapiClient({ baseUrl: settings.url, token: settings.token });
   try {
@@ -74,7 +80,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 };
 
 interface DetailQuery {
-  news: { nodes: Array<{ slug: string | null; language: string }> };
+  news: { nodes: Array<{ id: string; slug: string | null; language: string }> };
   management: { nodes: Array<{ slug: string | null; company: string | null; language: string }> };
 }
 
@@ -82,8 +88,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   const { createPage } = actions;
   const result = await graphql<DetailQuery>(`
     query DetailPages {
-      news: allStrapiNews(sort: { date: DESC }) {
+      news: allStrapiNews(sort: [{ date: DESC }, { title: ASC }]) {
         nodes {
+          id
           slug
           language
         }
@@ -113,12 +120,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     }
 
     const articles = news.nodes.filter((node) => node.language === language);
-    const pageCount = Math.max(1, Math.ceil(articles.length / NEWS_PAGE_SIZE));
-    for (let page = 1; page <= pageCount; page += 1) {
-      createLocalisedPage(createPage, newsListPath(page), 'news-list', language, {
-        skip: (page - 1) * NEWS_PAGE_SIZE,
-        limit: NEWS_PAGE_SIZE,
-        currentPage: page,
+    const listPages = paginate(
+      articles.map((article) => article.id),
+      NEWS_PAGE_SIZE,
+    );
+    for (const { currentPage, pageCount, items } of listPages) {
+      createLocalisedPage(createPage, newsListPath(currentPage), 'news-list', language, {
+        ids: items,
+        currentPage,
         pageCount,
       });
     }

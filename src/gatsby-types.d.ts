@@ -1505,6 +1505,7 @@ type Query = {
   readonly strapiMedia: Maybe<StrapiMedia>;
   readonly strapiMilestone: Maybe<StrapiMilestone>;
   readonly strapiNews: Maybe<StrapiNews>;
+  readonly strapiNewsByIds: ReadonlyArray<StrapiNews>;
   readonly strapiOrganizationChart: Maybe<StrapiOrganizationChart>;
   readonly strapiPage: Maybe<StrapiPage>;
   readonly strapiPrivacyPolicy: Maybe<StrapiPrivacyPolicy>;
@@ -2196,6 +2197,11 @@ type Query_strapiNewsArgs = {
   strapiId: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiNewsByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -6632,12 +6638,11 @@ type NewsCardFieldsFragment = { readonly documentId: string, readonly contentLan
 
 type NewsListPageQueryVariables = Exact<{
   language: Scalars['String'];
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type NewsListPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly news: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly title: string | null, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type NewsListPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly news: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly title: string | null, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6683,7 +6688,7 @@ type TranslationsFragment = { readonly edges: ReadonlyArray<{ readonly node: { r
 type DetailPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DetailPagesQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly language: string }> }, readonly management: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly company: string | null, readonly language: string }> } };
+type DetailPagesQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly language: string }> }, readonly management: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly company: string | null, readonly language: string }> } };
 
 
 }

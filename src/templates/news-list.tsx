@@ -9,6 +9,7 @@ import { MainLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
 import type { SitePageContext } from '../i18n/page-context';
+import { GAP, pageWindow } from '../pagination';
 import { newsListPath } from '../routes';
 import { colors } from '../theme/tokens';
 
@@ -25,17 +26,23 @@ function Pagination({ currentPage, pageCount }: { currentPage: number; pageCount
         </LocalisedLink>
       )}
       <ol>
-        {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
-          <li key={page}>
-            <LocalisedLink
-              to={newsListPath(page)}
-              aria-current={page === currentPage ? 'page' : undefined}
-              aria-label={t('news.page', { page })}
-            >
-              {page}
-            </LocalisedLink>
-          </li>
-        ))}
+        {pageWindow(currentPage, pageCount).map((page, index) =>
+          page === GAP ? (
+            <li key={`gap-${index}`} className="gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <LocalisedLink
+                to={newsListPath(page)}
+                aria-current={page === currentPage ? 'page' : undefined}
+                aria-label={t('news.page', { page })}
+              >
+                {page}
+              </LocalisedLink>
+            </li>
+          ),
+        )}
       </ol>
       {currentPage < pageCount && (
         <LocalisedLink to={newsListPath(currentPage + 1)} rel="next">
@@ -49,7 +56,7 @@ function Pagination({ currentPage, pageCount }: { currentPage: number; pageCount
 export default function NewsListPage({ data, pageContext }: PageProps<Data, SitePageContext>): React.ReactElement {
   const { t } = useTranslation();
   const { currentPage = 1, pageCount = 1 } = pageContext;
-  const articles = data.news.nodes;
+  const articles = data.news;
   return (
     <MainLayout footer={data.footer}>
       <PageHeader
@@ -109,6 +116,12 @@ const Pages = styled.nav`
     text-decoration: none;
     font-weight: 600;
   }
+  .gap {
+    display: inline-flex;
+    align-items: flex-end;
+    min-height: 44px;
+    padding: 0 0.25rem;
+  }
   a[aria-current='page'] {
     background: ${colors.secondary};
     border-color: ${colors.secondary};
@@ -117,22 +130,15 @@ const Pages = styled.nav`
 `;
 
 export const query = graphql`
-  query NewsListPage($language: String!, $skip: Int!, $limit: Int!) {
+  query NewsListPage($language: String!, $ids: [String!]!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...Translations
     }
     footer: strapiFooter(language: { eq: $language }) {
       ...FooterFields
     }
-    news: allStrapiNews(
-      filter: { language: { eq: $language } }
-      sort: [{ date: DESC }, { title: ASC }]
-      skip: $skip
-      limit: $limit
-    ) {
-      nodes {
-        ...NewsCardFields
-      }
+    news: strapiNewsByIds(ids: $ids) {
+      ...NewsCardFields
     }
   }
 `;

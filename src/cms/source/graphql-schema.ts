@@ -116,3 +116,25 @@ ${fields(type.attributes)}
   );
   return [BASE_TYPES, PAGE_INTERFACE_DEF, ...components, ...contentTypes].join('\n\n');
 }
+
+/** What a resolver needs of Gatsby's node model. */
+interface NodeModel {
+  getNodeById(args: { id: string; type?: string }): unknown;
+}
+
+/**
+ * A root field that returns nodes of one type by id, in the given order (missing ids skipped):
+ * `strapiNewsByIds(ids: [...])`. A page that lists nodes this way depends on those nodes only,
+ * where an `allStrapiNews` query depends on every node of the type, so one edited article would
+ * re-run the query of every news list page.
+ */
+export function nodesByIdsField(typeName: string) {
+  return {
+    [`${typeName.charAt(0).toLowerCase()}${typeName.slice(1)}ByIds`]: {
+      type: `[${typeName}!]!`,
+      args: { ids: '[String!]!' },
+      resolve: (_source: unknown, { ids }: { ids: readonly string[] }, context: { nodeModel: NodeModel }) =>
+        ids.map((id) => context.nodeModel.getNodeById({ id, type: typeName })).filter((node) => node != null),
+    },
+  };
+}

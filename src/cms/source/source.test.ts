@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { nodeTypeName, readContentModel, restPath } from './content-model';
 import { entryFields } from './entry-to-node';
-import { graphqlTypeDefs, isPageType } from './graphql-schema';
+import { graphqlTypeDefs, isPageType, nodesByIdsField } from './graphql-schema';
 import { populateFor } from './populate';
 import { toQueryString } from './query-string';
 import { CmsError, createStrapiClient } from './strapi-client';
@@ -68,6 +68,17 @@ describe('GraphQL types', () => {
     expect(isPageType(type('home'))).toBe(false);
     expect(isPageType(type('news'))).toBe(false);
     expect(sdl).toContain('type StrapiAbout implements Node & StrapiPage @dontInfer');
+  });
+});
+
+describe('nodes by ids', () => {
+  it('returns the nodes in the order asked, skipping ids that have no node', () => {
+    const { strapiNewsByIds: field } = nodesByIdsField('StrapiNews');
+    const nodes: Record<string, { id: string }> = { a: { id: 'a' }, b: { id: 'b' } };
+    const getNodeById = jest.fn(({ id }: { id: string }) => nodes[id] ?? null);
+    expect(field?.type).toBe('[StrapiNews!]!');
+    expect(field?.resolve(null, { ids: ['b', 'gone', 'a'] }, { nodeModel: { getNodeById } })).toEqual([{ id: 'b' }, { id: 'a' }]);
+    expect(getNodeById).toHaveBeenCalledWith({ id: 'gone', type: 'StrapiNews' });
   });
 });
 
