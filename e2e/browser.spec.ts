@@ -55,4 +55,38 @@ describe('in a real browser', () => {
     await page.locator('h1', { hasText: 'Milestones' }).waitFor();
     await page.close();
   });
+
+  it('shows CMS images in a modern format at their reserved size, also after client-side navigation', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHydrated(page, `${siteUrl}/management-etsi`);
+    const images = () =>
+      page.$$eval('main picture img', (elements) =>
+        (elements as HTMLImageElement[]).map((img) => ({
+          format: img.currentSrc.split('.').pop(),
+          loaded: img.complete && img.naturalWidth > 0,
+          alt: img.alt,
+          reservedRatio: Number(img.getAttribute('width')) / Number(img.getAttribute('height')),
+          shownRatio: img.clientWidth / img.clientHeight,
+        })),
+      );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main picture img')].every((img) => (img as HTMLImageElement).complete),
+    );
+    const shown = await images();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const image of shown) {
+      expect(image).toMatchObject({ format: 'avif', loaded: true });
+      expect(image.alt).not.toBe('');
+      expect(Math.abs(image.shownRatio - image.reservedRatio)).toBeLessThan(0.02);
+    }
+    // The next page renders on the client: its images are React's, not the server's markup.
+    await page.getByRole('link', { name: 'MCSI', exact: true }).click();
+    await page.waitForURL(`${siteUrl}/management-mcsi`);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main picture img')].some((img) => (img as HTMLImageElement).naturalWidth > 0),
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

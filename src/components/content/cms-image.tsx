@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from './picture';
 
 /** The shape page queries select for a CMS image. */
 export interface CmsImageData {
@@ -17,7 +18,7 @@ interface Props {
 
 /** A responsive, lazily loaded CMS image; renders nothing when the entry has no image. */
 export function CmsImage({ image, alt, className, loading }: Props): React.ReactElement | null {
-  const data = getImage(image?.localFile?.childImageSharp?.gatsbyImageData ?? null);
+  const data = image?.localFile?.childImageSharp?.gatsbyImageData;
   if (!data) return null;
-  return <GatsbyImage image={data} alt={alt ?? image?.alternativeText ?? ''} className={className} loading={loading} />;
+  return <Picture image={data} alt={alt ?? image?.alternativeText ?? ''} className={className} loading={loading} />;
 }

@@ -1,12 +1,12 @@
 import React from 'react';
 import { graphql } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { externalUrl, mailtoHref, telHref } from '../../cms/links';
 import { COPYRIGHT_YEAR, SITE_NAME } from '../../site';
 import { colors, media } from '../../theme/tokens';
 import { Container } from '../content/container';
+import { Picture } from '../content/picture';
 import { Icon, type IconName } from '../icons';
 import { LocalisedLink } from '../localised-link';
 
@@ -59,7 +59,7 @@ export type FooterData = Queries.FooterFieldsFragment;
 export function Footer({ data }: { data: FooterData | null | undefined }): React.ReactElement {
   const { t } = useTranslation();
   const youtube = externalUrl(data?.youtube);
-  const logo = getImage(data?.lighthouseLogo?.localFile?.childImageSharp?.gatsbyImageData ?? null);
+  const logo = data?.lighthouseLogo?.localFile?.childImageSharp?.gatsbyImageData;
   const address = data?.address;
   const socials = SOCIAL_NETWORKS.map((network) => ({ ...network, href: externalUrl(data?.[network.field]) })).filter(
     (network): network is typeof network & { href: string } => network.href !== null,
@@ -74,10 +74,10 @@ export function Footer({ data }: { data: FooterData | null | undefined }): React
           <SmallHeading>{t('footer.source')}</SmallHeading>
           {logo && youtube ? (
             <a href={youtube} target="_blank" rel="noopener noreferrer">
-              <GatsbyImage image={logo} alt={`${t('footer.videoChannel', { name: SITE_NAME })} ${t('common.opensInNewTab')}`} />
+              <Picture image={logo} alt={`${t('footer.videoChannel', { name: SITE_NAME })} ${t('common.opensInNewTab')}`} />
             </a>
           ) : logo ? (
-            <GatsbyImage image={logo} alt={data?.lighthouseLogo?.alternativeText || SITE_NAME} />
+            <Picture image={logo} alt={data?.lighthouseLogo?.alternativeText || SITE_NAME} />
           ) : null}
           {socials.length > 0 && (
             <SocialList aria-label={t('footer.social')}>
