@@ -148,18 +148,10 @@ export const query = graphql`
       ...FooterFields
     }
     page: strapiCareerPage(language: { eq: $language }) {
-      contentLanguage
-      title
+      ...PageFields
       intro
-      body {
-        html
-      }
       image {
         ...PageImage
-      }
-      seo {
-        metaTitle
-        metaDescription
       }
     }
     jobs: allStrapiJobOpening(filter: { language: { eq: $language } }, sort: [{ closingDate: ASC }, { title: ASC }]) {

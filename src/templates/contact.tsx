@@ -117,18 +117,10 @@ export const query = graphql`
       ...FooterFields
     }
     page: strapiContactPage(language: { eq: $language }) {
-      contentLanguage
-      title
+      ...PageFields
       intro
       officeHours
       mapUrl
-      body {
-        html
-      }
-      seo {
-        metaTitle
-        metaDescription
-      }
     }
   }
 `;

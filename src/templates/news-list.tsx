@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
+import { choiceLink } from '../components/content/buttons';
 import { NewsCard } from '../components/content/news-card';
 import { CardGrid, Container, Section } from '../components/content/container';
 import { PageHeader } from '../components/content/page-header';
@@ -105,15 +106,11 @@ const Pages = styled.nav`
     padding: 0;
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${choiceLink(colors.secondary)}
     min-width: 44px;
-    min-height: 44px;
     padding: 0 0.75rem;
     border-radius: 6px;
     border: 1px solid ${colors.border};
-    text-decoration: none;
     font-weight: 600;
   }
   .gap {
@@ -121,11 +118,6 @@ const Pages = styled.nav`
     align-items: flex-end;
     min-height: 44px;
     padding: 0 0.25rem;
-  }
-  a[aria-current='page'] {
-    background: ${colors.secondary};
-    border-color: ${colors.secondary};
-    color: ${colors.white};
   }
 `;
 

@@ -38,17 +38,9 @@ export const query = graphql`
       ...FooterFields
     }
     page: strapiPage(language: { eq: $language }, internal: { type: { eq: $nodeType } }) {
-      contentLanguage
-      title
-      body {
-        html
-      }
+      ...PageFields
       image {
         ...PageImage
-      }
-      seo {
-        metaTitle
-        metaDescription
       }
     }
   }

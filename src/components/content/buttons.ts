@@ -16,3 +16,21 @@ export const primaryButton = css`
     background: ${colors.primaryDark};
   }
 `;
+
+/**
+ * A link among choices (company tabs, news pages, languages): a 44 px touch target, the current
+ * one (`aria-current`) filled with `fill`. Callers add their own padding, border and shape.
+ */
+export const choiceLink = (fill: string) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  text-decoration: none;
+  &[aria-current='page'],
+  &[aria-current='true'] {
+    background: ${fill};
+    border-color: ${fill};
+    color: ${colors.white};
+  }
+`;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { COMPANIES, type Company } from '../../routes';
 import { colors } from '../../theme/tokens';
 import { LocalisedLink } from '../localised-link';
+import { choiceLink } from './buttons';
 
 /** Switches a per-company page (management, organisation chart) between ETSI and MCSI. */
 export function CompanyTabs({
@@ -39,18 +40,11 @@ const Tabs = styled.nav`
     padding: 0;
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
+    ${choiceLink(colors.secondary)}
     padding: 0 1.25rem;
     border: 2px solid ${colors.secondary};
     border-radius: 999px;
     font-weight: 700;
     color: ${colors.secondary};
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: ${colors.secondary};
-    color: ${colors.white};
   }
 `;

@@ -5,6 +5,7 @@ import { LANGUAGES } from '../../i18n/languages';
 import { storeLanguagePreference } from '../../i18n/preference';
 import { useLanguage } from '../../i18n/use-language';
 import { colors } from '../../theme/tokens';
+import { choiceLink } from '../content/buttons';
 import { LocalisedLink } from '../localised-link';
 
 /** ID / EN with flags: the same page (same detail entry) in the other language. */
@@ -41,20 +42,13 @@ const Switcher = styled.ul`
   margin: 0;
   padding: 0;
   a {
-    display: inline-flex;
-    align-items: center;
+    ${choiceLink(colors.primary)}
     gap: 0.35rem;
-    min-height: 44px;
     padding: 0 0.5rem;
     border-radius: 6px;
     font-weight: 600;
     font-size: 0.9rem;
     color: inherit;
-    text-decoration: none;
-  }
-  a[aria-current='true'] {
-    background: ${colors.primary};
-    color: ${colors.white};
   }
   img {
     border: 1px solid rgba(0, 0, 0, 0.15);
