@@ -2,12 +2,19 @@ import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { PageErrorBoundary } from './src/components/error-page';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadAfterChunkError } from './src/runtime/chunk-reload';
+import { hydrateInSlices } from './src/runtime/hydrate';
 import { rememberFirstLanguage } from './src/runtime/language-preference';
 import { shouldPrefetch, type ConnectionInfo } from './src/runtime/prefetch';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
   <PageErrorBoundary>{element}</PageErrorBoundary>
 );
+
+/**
+ * Hydration yields to the browser between slices of work (src/runtime/hydrate.ts). Gatsby types
+ * this hook with react-dom's legacy render() overloads; it calls the result as (element, container).
+ */
+export const replaceHydrateFunction = (() => hydrateInSlices) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 /** Visible links prefetch, except on 2g, with data saver on, or offline. */
 export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () =>

@@ -6,19 +6,18 @@ import { cmsSettings } from './src/cms/source/settings';
 import { sourceCmsNodes } from './src/cms/source/source-nodes';
 import { CmsError, createStrapiClient } from './src/cms/source/strapi-client';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
+import { PAGE_ROUTES, type TemplateName } from './src/page-routes';
 import { paginate } from './src/pagination';
 import { siteUrl } from './src/site';
 import { localisedPath } from './src/i18n/localised-path';
 import { SLIM_REQUESTS, slimModuleFor } from './src/bundle/slim-modules';
 import {
   NEWS_PAGE_SIZE,
-  PAGE_ROUTES,
   RESERVED_NEWS_SLUGS,
   managementPersonPath,
   newsArticlePath,
   newsListPath,
   type Company,
-  type TemplateName,
 } from './src/routes';
 
 const settings = cmsSettings();

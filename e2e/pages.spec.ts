@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_ROUTES } from '../src/routes';
+import { PAGE_ROUTES } from '../src/page-routes';
 import { localisedPath } from '../src/i18n/localised-path';
 import { LANGUAGES } from '../src/i18n/languages';
 import { buildTokenFile, cmsUrl, siteUrl } from './urls';

@@ -1,4 +1,5 @@
-import { MENU, PAGE_ROUTES, newsListPath, pageRoute, type MenuItem } from './routes';
+import { PAGE_ROUTES, pageRoute } from './page-routes';
+import { MENU, newsListPath, type MenuItem } from './routes';
 
 const SPEC_PATHS = [
   '/',

@@ -1,59 +1,11 @@
 /**
- * The route table: every page of the site, its template, its menu entry and label. The menu,
- * the HTML sitemap, gatsby-node's createPages and the tests all read it.
+ * The site's paths and its menu, as the browser needs them. The table of pages and their
+ * templates is ./page-routes.ts (read at build time and by the HTML sitemap).
  * Paths are language-neutral; `localisedPath` adds the /en prefix.
  */
 
 export type Company = 'etsi' | 'mcsi';
 export const COMPANIES: readonly Company[] = ['etsi', 'mcsi'];
-
-export type TemplateName =
-  | 'home'
-  | 'rich-page'
-  | 'certificates'
-  | 'business-units'
-  | 'career'
-  | 'clients'
-  | 'company-values'
-  | 'contact'
-  | 'management-list'
-  | 'management-person'
-  | 'milestones'
-  | 'news-list'
-  | 'news-article'
-  | 'organization-chart'
-  | 'sitemap';
-
-/** A page that exists once per language. `labelKey` names its title in locales/<lang>/common.json `pages`. */
-export interface PageRoute {
-  path: string;
-  template: TemplateName;
-  labelKey: string;
-  /** Which company a per-company template shows. */
-  company?: Company;
-  /** For the rich-page template: the CMS single type (its singular name) the page shows. */
-  cmsPage?: string;
-}
-
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', template: 'home', labelKey: 'home' },
-  { path: '/about', template: 'rich-page', labelKey: 'about', cmsPage: 'about' },
-  { path: '/achievement', template: 'certificates', labelKey: 'certificates' },
-  { path: '/business-unit', template: 'business-units', labelKey: 'businessUnits' },
-  { path: '/career', template: 'career', labelKey: 'career' },
-  { path: '/client', template: 'clients', labelKey: 'clients' },
-  { path: '/company-value', template: 'company-values', labelKey: 'companyValues' },
-  { path: '/contact', template: 'contact', labelKey: 'contact' },
-  { path: '/management-etsi', template: 'management-list', labelKey: 'managementEtsi', company: 'etsi' },
-  { path: '/management-mcsi', template: 'management-list', labelKey: 'managementMcsi', company: 'mcsi' },
-  { path: '/milestone', template: 'milestones', labelKey: 'milestones' },
-  { path: '/news', template: 'news-list', labelKey: 'news' },
-  { path: '/organization-etsi', template: 'organization-chart', labelKey: 'organizationEtsi', company: 'etsi' },
-  { path: '/organization-mcsi', template: 'organization-chart', labelKey: 'organizationMcsi', company: 'mcsi' },
-  { path: '/privacy-policy', template: 'rich-page', labelKey: 'privacyPolicy', cmsPage: 'privacy-policy' },
-  { path: '/sitemap', template: 'sitemap', labelKey: 'sitemap' },
-  { path: '/terms-conditions', template: 'rich-page', labelKey: 'termsConditions', cmsPage: 'terms-condition' },
-];
 
 /** Detail pages: one per CMS entry (by slug) under a list page's path. */
 export const managementListPath = (company: Company): string => `/management-${company}`;
@@ -92,5 +44,3 @@ export const MENU: readonly MenuItem[] = [
   { labelKey: 'career', path: '/career' },
   { labelKey: 'contactUs', path: '/contact' },
 ];
-
-export const pageRoute = (path: string): PageRoute | undefined => PAGE_ROUTES.find((route) => route.path === path);

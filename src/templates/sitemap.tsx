@@ -7,7 +7,8 @@ import { PageHeader } from '../components/content/page-header';
 import { MainLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
-import { PAGE_ROUTES, managementPersonPath, newsArticlePath, type Company } from '../routes';
+import { PAGE_ROUTES } from '../page-routes';
+import { managementPersonPath, newsArticlePath, type Company } from '../routes';
 import { media } from '../theme/tokens';
 
 type Data = Queries.SitemapPageQuery;

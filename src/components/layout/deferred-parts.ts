@@ -2,3 +2,4 @@
 export { Footer } from './footer';
 export { FloatingActions } from './floating-actions';
 export { OfflineNotice } from './offline-notice';
+export { ParticleBackground } from './particle-background';

@@ -5,11 +5,10 @@ import { GlobalStyle } from '../../theme/global-style';
 import { colors, media, sizes } from '../../theme/tokens';
 import { Container } from '../content/container';
 import { Icon } from '../icons';
-import { FloatingActions, Footer, OfflineNotice } from './deferred';
+import { FloatingActions, Footer, OfflineNotice, ParticleBackground } from './deferred';
 import type { FooterData } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { Navbar } from './navbar';
-import { ParticleBackground } from './particle-background';
 
 interface LayoutProps {
   footer: FooterData | null | undefined;
