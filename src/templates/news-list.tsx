@@ -70,8 +70,13 @@ export default function NewsListPage({ data, pageContext }: PageProps<Data, Site
             <p>{t('news.empty')}</p>
           ) : (
             <CardGrid>
-              {articles.map((article) => (
-                <NewsCard key={article.documentId} article={article} headingLevel="h2" />
+              {articles.map((article, index) => (
+                <NewsCard
+                  key={article.documentId}
+                  article={article}
+                  headingLevel="h2"
+                  coverLoading={index === 0 ? 'eager' : 'lazy'}
+                />
               ))}
             </CardGrid>
           )}

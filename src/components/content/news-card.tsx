@@ -21,19 +21,24 @@ export const newsCardFragment = graphql`
   }
 `;
 
-/** A news article in a list: cover, date, title linking to the article, excerpt. */
+/**
+ * A news article in a list: cover, date, title linking to the article, excerpt. The first card of
+ * a list page loads its cover at once (`coverLoading="eager"`): it is what a phone sees first.
+ */
 export function NewsCard({
   article,
   headingLevel,
+  coverLoading = 'lazy',
 }: {
   article: Queries.NewsCardFieldsFragment;
   headingLevel: 'h2' | 'h3';
+  coverLoading?: 'eager' | 'lazy';
 }): React.ReactElement {
   const language = useLanguage();
   const Heading = headingLevel;
   return (
     <Card lang={article.contentLanguage}>
-      <CmsImage image={article.cover} alt="" />
+      <CmsImage image={article.cover} alt="" loading={coverLoading} />
       <CardBody>
         <Meta>
           <time dateTime={article.date ?? undefined}>{formatDate(article.date, language)}</time>

@@ -42,6 +42,7 @@ describe('Picture', () => {
     expect(img.getAttribute('alt')).toBe('A rig at sea');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
     expect(img.style.height).toBe('auto');
     expect(img.style.backgroundImage).toContain('data:image/jpeg;base64,AAAA');
   });
@@ -57,10 +58,14 @@ describe('Picture', () => {
     const fixedPicture = fixed.querySelector('picture') as HTMLElement;
     expect([fixedPicture.style.width, fixedPicture.style.height]).toEqual(['112px', '56px']);
     expect(fixed.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    expect(fixed.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
     expect((fixed.querySelector('img') as HTMLImageElement).style.backgroundImage).toBe('');
 
     const full = render(<Picture image={{ ...constrained, layout: 'fullWidth', width: 1, height: 0.5 }} alt="" />).container;
     expect((full.querySelector('picture') as HTMLElement).style.width).toBe('100%');
-    expect((full.querySelector('img') as HTMLImageElement).style.height).toBe('100%');
+    const fullImg = full.querySelector('img') as HTMLImageElement;
+    expect(fullImg.style.height).toBe('100%');
+    expect(fullImg.getAttribute('width')).toBeNull();
+    expect(fullImg.style.aspectRatio).toBe('1 / 0.5');
   });
 });

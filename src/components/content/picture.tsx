@@ -26,6 +26,9 @@ export function Picture({ image, alt, className, loading = 'lazy' }: Props): Rea
   const { layout, width, height, images, placeholder, backgroundColor } = image;
   const sizes = images.fallback?.sizes ?? images.sources?.[0]?.sizes;
   const blur = placeholder?.fallback;
+  // An image shown at once (loading="eager": heroes, covers) is the page's largest paint: ask the
+  // browser to fetch it first. Lowercase: React 18 does not know the fetchPriority prop yet.
+  const priority = loading === 'eager' ? { fetchpriority: 'high' } : {};
   return (
     <picture className={className} style={{ position: 'relative', overflow: 'hidden', ...WRAPPER[layout](image) }}>
       {images.sources?.map((source) => (
@@ -38,11 +41,13 @@ export function Picture({ image, alt, className, loading = 'lazy' }: Props): Rea
         />
       ))}
       <img
+        {...priority}
         src={images.fallback?.src}
         srcSet={oneLine(images.fallback?.srcSet)}
         sizes={sizes}
-        width={width}
-        height={height}
+        // Full-width data is a ratio (width 1): reserve the box with CSS aspect-ratio instead.
+        width={layout === 'fullWidth' ? undefined : width}
+        height={layout === 'fullWidth' ? undefined : height}
         alt={alt}
         loading={loading}
         decoding="async"
@@ -50,6 +55,7 @@ export function Picture({ image, alt, className, loading = 'lazy' }: Props): Rea
           display: 'block',
           width: '100%',
           height: layout === 'constrained' ? 'auto' : '100%',
+          aspectRatio: layout === 'fullWidth' ? `${width} / ${height}` : undefined,
           objectFit: 'cover',
           backgroundColor,
           ...(blur ? { backgroundImage: `url("${blur}")`, backgroundSize: 'cover' } : {}),

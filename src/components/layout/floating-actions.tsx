@@ -42,10 +42,6 @@ const Actions = styled.div`
   right: 1rem;
   bottom: 1rem;
   z-index: 40;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: 0.6rem;
   a,
   button {
     display: inline-flex;
@@ -70,6 +66,11 @@ const Actions = styled.div`
     color: ${colors.white};
   }
   .whatsapp {
+    /* Above the contact button without moving it when it appears (no layout shift). */
+    position: absolute;
+    right: 0;
+    bottom: calc(100% + 0.6rem);
+    white-space: nowrap;
     background: ${colors.whatsapp};
   }
   .whatsapp:hover {
