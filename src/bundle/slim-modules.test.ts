@@ -66,6 +66,8 @@ describe('slimModuleFor', () => {
     );
     expect(SLIM_REQUESTS.test('gatsby-plugin-react-i18next')).toBe(true);
     expect(SLIM_REQUESTS.test('gatsby-plugin-react-i18next/dist/useI18next')).toBe(false);
+    expect(SLIM_REQUESTS.test('./utils/inject-partytown-snippet')).toBe(true);
+    expect(SLIM_REQUESTS.test('x/utils/inject-partytown-snippet')).toBe(false);
   });
 });
 

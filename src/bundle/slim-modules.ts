@@ -1,11 +1,13 @@
 import path from 'node:path';
 
 /**
- * The browser bundle's module substitutions. The CommonJS files of gatsby-plugin-react-i18next and
- * gatsby-plugin-nprogress `require()` whole libraries at start-up, so webpack keeps every export
- * (react-i18next's Trans with its HTML parser, withSSR, …), two helpers this site's options never
- * call, and a progress bar needed only on a slow client-side navigation. Each request below,
- * made from the named place, is sent to a small module in this folder instead.
+ * The production browser bundle's module substitutions. The CommonJS files of
+ * gatsby-plugin-react-i18next and gatsby-plugin-nprogress `require()` whole libraries at start-up,
+ * so webpack keeps every export (react-i18next's Trans with its HTML parser, withSSR, …), two
+ * helpers this site's options never call, and a progress bar needed only on a slow client-side
+ * navigation; Gatsby's partytown plugin requires a snippet it only injects under `gatsby develop`.
+ * Each request below, made from the named package (or the site's own code), is sent to a small
+ * module in this folder instead.
  */
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 const SITE = '';
@@ -36,7 +38,9 @@ export function slimModuleFor(request: string, issuerDir: string, bundleDir: str
   return file === undefined ? undefined : path.join(bundleDir, file);
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Every request slimModuleFor may replace, for webpack's NormalModuleReplacementPlugin. */
 export const SLIM_REQUESTS = new RegExp(
-  `^(${[...new Set(Object.values(SUBSTITUTES).flatMap((requests) => Object.keys(requests)))].join('|')})$`,
+  `^(${[...new Set(Object.values(SUBSTITUTES).flatMap((requests) => Object.keys(requests)))].map(escapeRegExp).join('|')})$`,
 );
