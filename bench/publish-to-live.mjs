@@ -11,6 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CMS_PORT, HOST, ROOT, SITE_PORT } from '../scripts/lib/config.mjs';
+import { median } from './lib/median.mjs';
+import { adminClient } from './lib/stack.mjs';
 
 const cms = process.env.STRAPI_URL || `http://${HOST}:${CMS_PORT}`;
 const site = process.env.SITE_URL_LOCAL || `http://${HOST}:${SITE_PORT}`;
@@ -22,24 +24,7 @@ if (!email || !password) {
   process.exit(1);
 }
 
-const login = await fetch(`${cms}/admin/login`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email, password }),
-});
-if (!login.ok) throw new Error(`admin login failed (${login.status})`);
-const { token } = (await login.json()).data;
-
-/** @param {string} method @param {string} url @param {unknown} [body] */
-async function admin(method, url, body) {
-  const response = await fetch(`${cms}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const admin = await adminClient(cms, { email, password });
 
 const base = '/content-manager/collection-types/api::news.news';
 const { results } = await admin('GET', `${base}?locale=id&pageSize=1&sort=date:DESC`);
@@ -59,11 +44,10 @@ for (let run = 1; run <= runs; run += 1) {
   seconds.push((Date.now() - started) / 1000);
   console.log(`run ${run}: live after ${seconds.at(-1)?.toFixed(1)} s`);
 }
-const sorted = [...seconds].sort((a, b) => a - b);
 const result = {
   article: article.slug,
   runs: seconds,
-  median: sorted[Math.floor(sorted.length / 2)],
+  median: median(seconds),
   measuredAt: new Date().toISOString(),
 };
 fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });

@@ -1,14 +1,9 @@
 // @ts-check
+import { median } from './median.mjs';
 
 /**
  * @typedef {{ scores: Record<string, number>, cls: number, lcpMs: number, tbtMs: number, failedAudits: string[] }} LighthouseRun
  */
-
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * One page's result from several Lighthouse runs. The performance score and its timings move with

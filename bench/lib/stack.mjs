@@ -32,12 +32,18 @@ export async function startBenchCms({ name, port = 1357, env = {} }) {
   return { ...cms, tokenFile, bootSeconds: (Date.now() - started) / 1000 };
 }
 
-/** The CMS admin API as the bench editor. */
-export async function adminClient(/** @type {string} */ cmsUrl) {
+/**
+ * The CMS admin API as an editor (the bench's own one unless other credentials are given), the
+ * way the admin panel calls it: `admin(method, url, body?)` resolves to the JSON answer.
+ */
+export async function adminClient(
+  /** @type {string} */ cmsUrl,
+  /** @type {{ email: string, password: string }} */ credentials = BENCH_ADMIN,
+) {
   const login = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
+    body: JSON.stringify(credentials),
   });
   if (!login.ok) throw new Error(`admin login failed (${login.status})`);
   const { token } = (await login.json()).data;
