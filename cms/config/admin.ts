@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { localSecret } from './local-secrets';
+import { DEFAULT_LOCALE } from '../src/bootstrap/locales';
+import { previewUrl } from '../src/preview/preview-url';
+import { previewSettings } from '../src/preview/settings';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: { secret: env('ADMIN_JWT_SECRET', localSecret('ADMIN_JWT_SECRET')) },
@@ -9,6 +12,17 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   flags: { nps: false, promoteEE: false },
   // Tests and CI run the content API only; editors always get the admin panel.
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+  // "Open preview" in the Content Manager: the site's own preview page renders the draft with the
+  // public templates, fetching it with a credential signed here (src/preview). Strapi adds the
+  // site's origin to the admin's frame-src.
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [new URL(previewSettings().siteUrl).origin],
+      handler: (uid: string, params: { documentId?: string; locale?: string | null; status?: string }) =>
+        previewUrl(uid, params, previewSettings(), DEFAULT_LOCALE),
+    },
+  },
 });
 
 export default config;

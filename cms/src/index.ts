@@ -5,6 +5,7 @@ import { ensureBuildToken } from './bootstrap/build-token';
 import { ensureBuildWebhook } from './bootstrap/build-webhook';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { seedOnFirstBoot } from './bootstrap/seed';
+import { guardDrafts } from './drafts/guard';
 
 /**
  * Everything a fresh checkout needs happens here, idempotently, on every boot:
@@ -12,7 +13,10 @@ import { seedOnFirstBoot } from './bootstrap/seed';
  * the bilingual seed content (first boot only) and the webhook to the site's build hook.
  */
 export default {
-  register() {},
+  /** Drafts never leave through the content API, except to a preview link the CMS signed. */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    guardDrafts(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);

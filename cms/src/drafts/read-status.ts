@@ -1,0 +1,44 @@
+/**
+ * Which version of a document a read may return. Through the content API (anonymous visitors,
+ * the build token, any API token) only published versions are readable, whatever the query asks
+ * (`status=draft`, filters, populate, locale): a draft is readable only by a request that holds a
+ * verified preview credential for that very document, in its language or the fallback language.
+ * Admin-panel requests are not touched: editors read drafts there.
+ */
+
+/** The document-service actions that read documents. */
+export const READ_ACTIONS: ReadonlySet<string> = new Set(['findMany', 'findFirst', 'findOne', 'count']);
+
+/** What a verified preview credential lets its request read. */
+export interface PreviewGrant {
+  uid: string;
+  documentId: string;
+  /** The previewed language and the fallback language whose version that page may show. */
+  locales: readonly string[];
+}
+
+export interface DocumentRead {
+  action: string;
+  uid: string;
+  kind: 'singleType' | 'collectionType';
+  draftAndPublish: boolean;
+  /** The request came in through the content API (`/api/…`), not the admin panel. */
+  contentApi: boolean;
+  params: { documentId?: string; locale?: string | string[] | null };
+  grant?: PreviewGrant | null;
+}
+
+/** True when the read is the one document (and language) a preview credential was issued for. */
+export function grantCovers(grant: PreviewGrant | null | undefined, read: DocumentRead): boolean {
+  if (!grant || grant.uid !== read.uid) return false;
+  // A single type has one document: its reads name no documentId (findFirst).
+  if (read.kind === 'collectionType' && read.params.documentId !== grant.documentId) return false;
+  const locale = read.params.locale;
+  return typeof locale === 'string' && grant.locales.includes(locale);
+}
+
+/** `'published'` when the read must be limited to published versions, otherwise null (leave it as asked). */
+export function enforcedStatus(read: DocumentRead): 'published' | null {
+  if (!read.contentApi || !read.draftAndPublish || !READ_ACTIONS.has(read.action)) return null;
+  return grantCovers(read.grant, read) ? null : 'published';
+}

@@ -1,0 +1,32 @@
+import { isPreviewable } from './previewable';
+import { signPreviewToken } from './preview-token';
+import type { PreviewSettings } from './settings';
+
+export interface PreviewRequest {
+  documentId?: string;
+  locale?: string | null;
+  status?: string;
+}
+
+/**
+ * Strapi's preview handler (config/admin.ts): the URL of the site's preview page for one document
+ * in one language, with a fresh credential in the fragment (a fragment never reaches a server log
+ * or a Referer header). Null for a type without a page: Strapi then offers no preview button.
+ * The preview page lives at /preview, /en/preview for English (the site's language prefixes).
+ */
+export function previewUrl(
+  uid: string,
+  { documentId, locale, status }: PreviewRequest,
+  settings: PreviewSettings,
+  defaultLocale: string,
+): string | null {
+  if (!isPreviewable(uid) || !documentId) return null;
+  const language = locale || defaultLocale;
+  const token = signPreviewToken(
+    { uid, documentId, locale: language, status: status === 'published' ? 'published' : 'draft' },
+    settings.secret,
+    settings.ttlSeconds,
+  );
+  const prefix = language === defaultLocale ? '' : `/${encodeURIComponent(language)}`;
+  return `${settings.siteUrl}${prefix}/preview#token=${token}`;
+}

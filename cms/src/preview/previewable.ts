@@ -1,0 +1,26 @@
+/**
+ * The content types with a page of their own on the site, which editors can preview: the single
+ * types shown as a page and the collection types with a detail page. The site renders each with
+ * the template of its public page (src/preview/targets.ts; a unit test keeps both lists equal).
+ * Other types (footer, business units, clients…) appear inside other pages: the Content Manager
+ * offers no preview for them.
+ */
+export const PREVIEWABLE_TYPES = [
+  'api::home.home',
+  'api::about.about',
+  'api::company-value.company-value',
+  'api::privacy-policy.privacy-policy',
+  'api::terms-condition.terms-condition',
+  'api::career-page.career-page',
+  'api::contact-page.contact-page',
+  'api::news.news',
+  'api::management.management',
+  'api::organization-chart.organization-chart',
+] as const;
+
+export type PreviewableType = (typeof PREVIEWABLE_TYPES)[number];
+
+export const isPreviewable = (uid: string): uid is PreviewableType => (PREVIEWABLE_TYPES as readonly string[]).includes(uid);
+
+/** The header the site's preview page sends its credential in. */
+export const PREVIEW_TOKEN_HEADER = 'x-preview-token';

@@ -1,0 +1,23 @@
+import { localSecret } from '../../config/local-secrets';
+
+/**
+ * Preview settings of the CMS. PREVIEW_SECRET signs preview credentials; several CMS instances
+ * must share it (set it in production; locally it is generated once into .tmp/secrets.json).
+ * SITE_URL is where the site's preview page lives (the public site's own address).
+ */
+export interface PreviewSettings {
+  secret: string;
+  ttlSeconds: number;
+  siteUrl: string;
+}
+
+export const DEFAULT_PREVIEW_TTL_SECONDS = 3600;
+
+export function previewSettings(env: NodeJS.ProcessEnv = process.env): PreviewSettings {
+  const ttl = Number(env.PREVIEW_TOKEN_TTL || DEFAULT_PREVIEW_TTL_SECONDS);
+  return {
+    secret: env.PREVIEW_SECRET || localSecret('PREVIEW_SECRET'),
+    ttlSeconds: Number.isInteger(ttl) && ttl > 0 ? ttl : DEFAULT_PREVIEW_TTL_SECONDS,
+    siteUrl: (env.SITE_URL || 'http://127.0.0.1:9000').replace(/\/+$/, ''),
+  };
+}
