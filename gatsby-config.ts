@@ -1,7 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
 import { SITE_NAME, siteUrl } from './src/site';
 import { colors } from './src/theme/tokens';
+
+/** Where the build reads the CMS: STRAPI_URL, by default the local CMS of `npm start`. */
+const strapiUrl = (process.env.STRAPI_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
+
+/**
+ * The CMS's read-only API token: a build-time secret (no GATSBY_ prefix, so never in the browser
+ * bundle). STRAPI_TOKEN, else the token a local CMS wrote for the build (cms/.tmp/build-token).
+ */
+function strapiToken(): string | undefined {
+  const file = process.env.STRAPI_TOKEN_FILE || path.join(__dirname, 'cms', '.tmp', 'build-token');
+  const token = process.env.STRAPI_TOKEN?.trim() || (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '');
+  return token || undefined;
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -11,6 +26,17 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
+    {
+      // plugins/gatsby-source-strapi-i18n: one node per document and language, Indonesian fallback.
+      resolve: 'gatsby-source-strapi-i18n',
+      options: {
+        apiURL: strapiUrl,
+        accessToken: strapiToken(),
+        languages: [...LANGUAGES],
+        fallbackLanguage: DEFAULT_LANGUAGE,
+        contentModelPath: path.join(__dirname, 'cms'),
+      },
+    },
     {
       resolve: 'gatsby-plugin-styled-components',
       // Readable class names while developing; short ones (fewer bytes of JS and HTML) in builds.

@@ -1,10 +1,6 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
-import { nodeTypeName, readContentModel } from './src/cms/source/content-model';
-import { graphqlTypeDefs, nodesByIdsField } from './src/cms/source/graphql-schema';
-import { cmsSettings } from './src/cms/source/settings';
-import { sourceCmsNodes } from './src/cms/source/source-nodes';
-import { CmsError, createStrapiClient } from './src/cms/source/strapi-client';
+import { nodeTypeName } from './plugins/gatsby-source-strapi-i18n/src/content-model';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
 import { PAGE_ROUTES, type TemplateName } from './src/page-routes';
 import { paginate } from './src/pagination';
@@ -19,9 +15,6 @@ import {
   newsListPath,
   type Company,
 } from './src/routes';
-
-const settings = cmsSettings();
-const contentModel = readContentModel(settings.cmsDir);
 
 const template = (name: TemplateName): string => path.resolve(`src/templates/${name}.tsx`);
 
@@ -52,31 +45,6 @@ function createLocalisedPage(
     },
   });
 }
-
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(graphqlTypeDefs(contentModel));
-};
-
-/** News list pages fetch their articles by id, so they depend on those articles only. */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers({ Query: nodesByIdsField(nodeTypeName('news')) });
-};
-
-export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  const client = createStrapiClient({ baseUrl: settings.url, token: settings.token });
-  try {
-    await sourceCmsNodes(args, {
-      client,
-      model: contentModel,
-      mediaBaseUrl: settings.url,
-      languages: LANGUAGES,
-      fallbackLanguage: DEFAULT_LANGUAGE,
-    });
-  } catch (error) {
-    if (error instanceof CmsError) args.reporter.panic(`CMS: ${error.message}`);
-    throw error;
-  }
-};
 
 interface DetailQuery {
   news: { nodes: Array<{ id: string; slug: string | null; language: string }> };

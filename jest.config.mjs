@@ -1,10 +1,10 @@
 // @ts-check
 
-/** Unit tests of the site and the CMS: pure logic and components, in jsdom, TypeScript transpiled by ts-jest. */
+/** Unit tests of the site, its local plugins and the CMS: pure logic and components, in jsdom, TypeScript transpiled by ts-jest. */
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/cms/src'],
+  roots: ['<rootDir>/src', '<rootDir>/cms/src', '<rootDir>/plugins'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.tsx?$': [

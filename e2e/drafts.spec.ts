@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readContentModel, restPath, type ContentTypeModel } from '../src/cms/source/content-model';
+import { restPath, type ContentTypeModel } from '../plugins/gatsby-source-strapi-i18n/src/content-model';
+import { readContentModel } from '../plugins/gatsby-source-strapi-i18n/src/read-content-model';
 import { adminRequest } from './admin';
 import { buildTokenFile, cmsUrl, hookSecret, hookUrl } from './urls';
 
@@ -26,7 +27,6 @@ function textField(type: ContentTypeModel): string {
   return field;
 }
 
-const uidOf = (type: ContentTypeModel) => `api::${type.singularName}.${type.singularName}`;
 const collection = (type: ContentTypeModel) => type.kind === 'collectionType';
 
 /** documentId of the edited document per type. */
@@ -34,7 +34,7 @@ const edited = new Map<string, string>();
 let newDraftId = '';
 
 async function saveDraft(type: ContentTypeModel, locale: string): Promise<void> {
-  const uid = uidOf(type);
+  const uid = type.uid;
   const data = { [textField(type)]: marker(type, locale) };
   if (!collection(type)) {
     const saved = (await adminRequest('PUT', `/content-manager/single-types/${uid}?locale=${locale}`, data)) as {
@@ -99,7 +99,7 @@ beforeAll(async () => {
 describe('drafts stay private', () => {
   it('exist for editors: the admin panel reads every saved draft', async () => {
     for (const type of model.contentTypes) {
-      const uid = uidOf(type);
+      const uid = type.uid;
       const path = collection(type)
         ? `/content-manager/collection-types/${uid}/${edited.get(type.singularName)}?locale=en`
         : `/content-manager/single-types/${uid}?locale=en`;

@@ -1493,20 +1493,27 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly strapiAbout: Maybe<StrapiAbout>;
   readonly strapiBusinessUnit: Maybe<StrapiBusinessUnit>;
+  readonly strapiBusinessUnitByIds: ReadonlyArray<StrapiBusinessUnit>;
   readonly strapiCareerPage: Maybe<StrapiCareerPage>;
   readonly strapiCertificate: Maybe<StrapiCertificate>;
+  readonly strapiCertificateByIds: ReadonlyArray<StrapiCertificate>;
   readonly strapiClient: Maybe<StrapiClient>;
+  readonly strapiClientByIds: ReadonlyArray<StrapiClient>;
   readonly strapiCompanyValue: Maybe<StrapiCompanyValue>;
   readonly strapiContactPage: Maybe<StrapiContactPage>;
   readonly strapiFooter: Maybe<StrapiFooter>;
   readonly strapiHome: Maybe<StrapiHome>;
   readonly strapiJobOpening: Maybe<StrapiJobOpening>;
+  readonly strapiJobOpeningByIds: ReadonlyArray<StrapiJobOpening>;
   readonly strapiManagement: Maybe<StrapiManagement>;
+  readonly strapiManagementByIds: ReadonlyArray<StrapiManagement>;
   readonly strapiMedia: Maybe<StrapiMedia>;
   readonly strapiMilestone: Maybe<StrapiMilestone>;
+  readonly strapiMilestoneByIds: ReadonlyArray<StrapiMilestone>;
   readonly strapiNews: Maybe<StrapiNews>;
   readonly strapiNewsByIds: ReadonlyArray<StrapiNews>;
   readonly strapiOrganizationChart: Maybe<StrapiOrganizationChart>;
+  readonly strapiOrganizationChartByIds: ReadonlyArray<StrapiOrganizationChart>;
   readonly strapiPage: Maybe<StrapiPage>;
   readonly strapiPrivacyPolicy: Maybe<StrapiPrivacyPolicy>;
   readonly strapiTermsCondition: Maybe<StrapiTermsCondition>;
@@ -1962,6 +1969,11 @@ type Query_strapiBusinessUnitArgs = {
 };
 
 
+type Query_strapiBusinessUnitByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
+};
+
+
 type Query_strapiCareerPageArgs = {
   body: InputMaybe<StrapiRichTextFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2000,6 +2012,11 @@ type Query_strapiCertificateArgs = {
 };
 
 
+type Query_strapiCertificateByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
+};
+
+
 type Query_strapiClientArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentLanguage: InputMaybe<StringQueryOperatorInput>;
@@ -2016,6 +2033,11 @@ type Query_strapiClientArgs = {
   strapiId: InputMaybe<IntQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiClientByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -2122,6 +2144,11 @@ type Query_strapiJobOpeningArgs = {
 };
 
 
+type Query_strapiJobOpeningByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
+};
+
+
 type Query_strapiManagementArgs = {
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<StringQueryOperatorInput>;
@@ -2140,6 +2167,11 @@ type Query_strapiManagementArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   strapiId: InputMaybe<IntQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiManagementByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -2176,6 +2208,11 @@ type Query_strapiMilestoneArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiMilestoneByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -2220,6 +2257,11 @@ type Query_strapiOrganizationChartArgs = {
   strapiId: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiOrganizationChartByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 

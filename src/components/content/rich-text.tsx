@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { colors } from '../../theme/tokens';
 
 /**
- * CMS rich text. The HTML was produced and sanitised at build time (src/cms/rich-text.ts), so
+ * CMS rich text. The HTML was produced and sanitised at build time (the source plugin's rich-text.ts), so
  * no sanitiser ships to the browser and nothing unsafe reaches the page.
  */
 export function RichText({ html, lang }: { html: string | null | undefined; lang?: string }): React.ReactElement | null {

@@ -6,12 +6,12 @@ import type { Attribute, ContentModel } from './content-model';
  */
 export type Populate = { [field: string]: true | { populate: Populate } };
 
-export function populateFor(attributes: Record<string, Attribute>, model: ContentModel): Populate {
+export function populateFor(attributes: Record<string, Attribute>, components: ContentModel['components']): Populate {
   const populate: Populate = {};
   for (const [name, attribute] of Object.entries(attributes)) {
     if (attribute.type === 'media') populate[name] = true;
     if (attribute.type === 'component') {
-      const nested = populateFor(model.components[attribute.component] ?? {}, model);
+      const nested = populateFor(components[attribute.component] ?? {}, components);
       populate[name] = Object.keys(nested).length ? { populate: nested } : true;
     }
   }

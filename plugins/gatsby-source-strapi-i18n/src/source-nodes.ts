@@ -1,11 +1,10 @@
 import type { SourceNodesArgs } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
-import { localiseDocuments } from '../locale-fallback';
-import { nodeTypeName, restPath, type ContentModel } from './content-model';
-import { entryFields, entryMeta, type StrapiFile } from './entry-to-node';
+import { nodeTypeName, restPath, type ContentModel, type ContentTypeModel } from './content-model';
+import { documentNodes, mediaUrl, type StrapiFile } from './entry-fields';
 import { MEDIA_TYPE } from './graphql-schema';
 import { populateFor } from './populate';
-import type { StrapiClient } from './strapi-client';
+import type { StrapiClient, StrapiEntry } from './strapi-client';
 
 export interface SourceSettings {
   client: StrapiClient;
@@ -14,16 +13,6 @@ export interface SourceSettings {
   mediaBaseUrl: string;
   languages: readonly string[];
   fallbackLanguage: string;
-}
-
-/** Only http(s) media is downloaded; relative URLs come from the CMS itself. */
-export function mediaUrl(url: string, baseUrl: string): string | null {
-  try {
-    const absolute = new URL(url, `${baseUrl.replace(/\/+$/, '')}/`);
-    return absolute.protocol === 'http:' || absolute.protocol === 'https:' ? absolute.href : null;
-  } catch {
-    return null;
-  }
 }
 
 async function createMediaNodes(files: Map<number, StrapiFile>, args: SourceNodesArgs, mediaBaseUrl: string): Promise<void> {
@@ -61,43 +50,46 @@ async function createMediaNodes(files: Map<number, StrapiFile>, args: SourceNode
   );
 }
 
+/** Every published entry of a type, in every language it has. */
+async function fetchEntries(client: StrapiClient, type: ContentTypeModel, locales: readonly string[], model: ContentModel) {
+  const populate = populateFor(type.attributes, model.components);
+  const perLocale = await Promise.all(
+    locales.map(async (locale): Promise<StrapiEntry[]> => {
+      if (type.kind === 'collectionType') return client.fetchCollection(restPath(type), locale, populate);
+      const entry = await client.fetchSingle(restPath(type), { locale, populate });
+      return entry ? [entry] : [];
+    }),
+  );
+  return perLocale.flat();
+}
+
 /**
  * Fetches every published document of every type in every language, and creates one node per
- * document and site language (falling back to the default language's version), plus one
+ * document and site language (falling back to the fallback language's version), plus one
  * StrapiMedia node (with its downloaded File) per media-library file.
  */
 export async function sourceCmsNodes(args: SourceNodesArgs, settings: SourceSettings): Promise<void> {
   const { actions, createNodeId, createContentDigest, reporter } = args;
   const { client, model, languages, fallbackLanguage } = settings;
   const files = new Map<number, StrapiFile>();
+  const mapping = {
+    components: model.components,
+    media: (file: StrapiFile) => {
+      files.set(file.id, file);
+      return file.id;
+    },
+  };
   const activity = reporter.activityTimer('Sourcing content from the CMS');
   activity.start();
 
   let documents = 0;
   for (const type of model.contentTypes) {
-    const populate = populateFor(type.attributes, model);
-    const locales = type.localized ? languages : [fallbackLanguage];
-    const perLocale = await Promise.all(
-      locales.map(async (locale) => {
-        if (type.kind === 'singleType') {
-          const entry = await client.fetchSingle(restPath(type), locale, populate);
-          return entry ? [entry] : [];
-        }
-        return client.fetchCollection(restPath(type), locale, populate);
-      }),
-    );
-    const entries = perLocale.flat().map((entry) => ({
-      ...entryMeta(entry),
-      locale: entry.locale || fallbackLanguage,
-      ...entryFields(entry, type.attributes, model, (file) => files.set(file.id, file)),
-    }));
-
+    const entries = await fetchEntries(client, type, type.localized ? languages : [fallbackLanguage], model);
     const typeName = nodeTypeName(type.singularName);
-    for (const node of localiseDocuments(entries, languages, fallbackLanguage)) {
-      const { locale: _locale, ...fields } = node;
+    for (const fields of documentNodes(entries, type.attributes, mapping, languages, fallbackLanguage)) {
       await actions.createNode({
         ...fields,
-        id: createNodeId(`${typeName}-${node.documentId}-${node.language}`),
+        id: createNodeId(`${typeName}-${fields.documentId}-${fields.language}`),
         internal: { type: typeName, contentDigest: createContentDigest(fields) },
       });
     }

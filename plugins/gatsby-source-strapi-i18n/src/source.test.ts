@@ -2,11 +2,12 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import { nodeTypeName, readContentModel, restPath } from './content-model';
-import { entryFields } from './entry-to-node';
+import { nodeTypeName, restPath } from './content-model';
+import { documentNodes, entryFields, mediaUrl } from './entry-fields';
 import { graphqlTypeDefs, isPageType, nodesByIdsField } from './graphql-schema';
 import { populateFor } from './populate';
 import { toQueryString } from './query-string';
+import { readContentModel } from './read-content-model';
 import { CmsError, createStrapiClient } from './strapi-client';
 
 const model = readContentModel(path.join(__dirname, '..', '..', '..', 'cms'));
@@ -84,8 +85,11 @@ describe('nodes by ids', () => {
 
 describe('populate and query strings', () => {
   it('populates media and nested component media, nothing else', () => {
-    expect(populateFor(type('news').attributes, model)).toEqual({ cover: true, seo: { populate: { shareImage: true } } });
-    expect(populateFor(type('footer').attributes, model)).toEqual({ lighthouseLogo: true, address: true });
+    expect(populateFor(type('news').attributes, model.components)).toEqual({
+      cover: true,
+      seo: { populate: { shareImage: true } },
+    });
+    expect(populateFor(type('footer').attributes, model.components)).toEqual({ lighthouseLogo: true, address: true });
   });
 
   it('writes Strapi bracket notation', () => {
@@ -106,8 +110,13 @@ describe('entry fields', () => {
         seo: { id: 3, metaTitle: 'Meta', shareImage: { id: 8, url: '/uploads/b.jpg' } },
       },
       type('news').attributes,
-      model,
-      (file) => files.push(file.id),
+      {
+        components: model.components,
+        media: (file) => {
+          files.push(file.id);
+          return file.id;
+        },
+      },
     );
     expect(fields.cover).toBe(7);
     expect(fields.body).toEqual({ markdown: 'Hello <script>x</script>**there**', html: '<p>Hello <strong>there</strong></p>' });
@@ -148,7 +157,10 @@ describe('Strapi client', () => {
 
   it('treats a missing single-type translation as absent', async () => {
     await expect(
-      createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl: respond(404, {}) }).fetchSingle('/api/about', 'en', {}),
+      createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl: respond(404, {}) }).fetchSingle('/api/about', {
+        locale: 'en',
+        populate: {},
+      }),
     ).resolves.toBeNull();
   });
 
@@ -167,7 +179,50 @@ describe('Strapi client', () => {
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:1337') });
     }) as unknown as typeof fetch;
     await expect(
-      createStrapiClient({ baseUrl: 'http://127.0.0.1:1337', fetchImpl }).fetchSingle('/api/footer', 'id', {}),
+      createStrapiClient({ baseUrl: 'http://127.0.0.1:1337', fetchImpl }).fetchSingle('/api/footer', {
+        locale: 'id',
+        populate: {},
+      }),
     ).rejects.toThrow(/Cannot reach the CMS at http:\/\/127\.0\.0\.1:1337 \(connect ECONNREFUSED/);
+  });
+});
+
+describe('document nodes', () => {
+  const mapping = { components: model.components, media: (file: { id: number }) => file.id };
+  const entry = (locale: string, title: string) => ({
+    id: 1,
+    documentId: 'doc',
+    locale,
+    title,
+    slug: 'berita',
+    date: '2026-01-01',
+  });
+
+  it('gives each site language its own node, with the fallback language where a translation is missing', () => {
+    const nodes = documentNodes([entry('id', 'Berita')], type('news').attributes, mapping, ['id', 'en'], 'id');
+    expect(nodes.map(({ language, contentLanguage, title }) => ({ language, contentLanguage, title }))).toEqual([
+      { language: 'id', contentLanguage: 'id', title: 'Berita' },
+      { language: 'en', contentLanguage: 'id', title: 'Berita' },
+    ]);
+    expect(nodes[0]).not.toHaveProperty('locale');
+    expect(nodes[0]).toMatchObject({ documentId: 'doc', strapiId: 1, cover: null, body: null });
+  });
+
+  it('keeps a translation for its own language', () => {
+    const nodes = documentNodes([entry('id', 'Berita'), entry('en', 'News')], type('news').attributes, mapping, ['en'], 'id');
+    expect(nodes).toHaveLength(1);
+    expect(nodes[0]).toMatchObject({ language: 'en', contentLanguage: 'en', title: 'News' });
+  });
+});
+
+describe('media URLs', () => {
+  it('resolves the CMS’s own relative URLs and keeps absolute http(s) ones', () => {
+    expect(mediaUrl('/uploads/a.jpg', 'http://127.0.0.1:1337/')).toBe('http://127.0.0.1:1337/uploads/a.jpg');
+    expect(mediaUrl('https://bucket.example/a.jpg', 'http://cms')).toBe('https://bucket.example/a.jpg');
+  });
+
+  it('refuses other schemes', () => {
+    expect(mediaUrl('javascript:alert(1)', 'http://cms')).toBeNull();
+    expect(mediaUrl('file:///etc/passwd', 'http://cms')).toBeNull();
   });
 });

@@ -1,0 +1,149 @@
+import { toQueryString, type QueryObject } from './query-string';
+
+/** One document version as Strapi 5's REST API returns it (flat, no `attributes`). */
+export interface StrapiEntry {
+  id: number;
+  documentId: string;
+  locale?: string;
+  publishedAt?: string | null;
+  updatedAt?: string | null;
+  [field: string]: unknown;
+}
+
+interface StrapiListResponse {
+  data: StrapiEntry[];
+  meta?: { pagination?: { page: number; pageCount: number } };
+}
+
+/** What Strapi says in an error answer: `{ error: { name, message, details } }`. */
+interface StrapiErrorBody {
+  error?: { name?: string; message?: string; details?: { reason?: string } };
+}
+
+/** A failure that must stop the build, with a message that says what to do. */
+export class CmsError extends Error {
+  override name = 'CmsError';
+  constructor(
+    message: string,
+    /** The HTTP status the CMS answered, when it answered. */
+    readonly status?: number,
+    /** Strapi's `error.details.reason`, when it gave one. */
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface StrapiClientOptions {
+  baseUrl: string;
+  token?: string;
+  /** Sent with every request (the preview page sends its credential this way). */
+  headers?: Record<string, string>;
+  /** Injected in tests. */
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  pageSize?: number;
+}
+
+/** Which version to read; Strapi's default (and the only one the content API grants) is published. */
+export interface ReadOptions {
+  locale: string;
+  populate: QueryObject;
+  status?: 'draft' | 'published';
+}
+
+export function createStrapiClient({
+  baseUrl,
+  token,
+  headers = {},
+  fetchImpl = fetch,
+  timeoutMs = 30_000,
+  pageSize = 100,
+}: StrapiClientOptions) {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function get<T>(path: string, query: QueryObject, { allowNotFound = false } = {}): Promise<T | null> {
+    const url = `${base}${path}?${toQueryString(query)}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        headers: { Accept: 'application/json', ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const reason =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      throw new CmsError(`Cannot reach the CMS at ${base} (${reason}). Start it (npm start does) or set STRAPI_URL.`);
+    }
+    if (allowNotFound && response.status === 404) return null;
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      let error: StrapiErrorBody['error'];
+      try {
+        error = (JSON.parse(text) as StrapiErrorBody).error;
+      } catch {
+        error = undefined;
+      }
+      if (response.status === 401 || (response.status === 403 && !error?.details?.reason)) {
+        throw new CmsError(
+          `The CMS refused the request ${path} (HTTP ${response.status}). Set STRAPI_TOKEN to a read-only API token of this CMS.`,
+          response.status,
+        );
+      }
+      throw new CmsError(
+        `The CMS answered HTTP ${response.status} for ${path}: ${error?.message ?? text.slice(0, 300)}`,
+        response.status,
+        error?.details?.reason,
+      );
+    }
+    try {
+      return (await response.json()) as T;
+    } catch {
+      throw new CmsError(`The CMS answered ${path} with something that is not JSON.`, response.status);
+    }
+  }
+
+  return {
+    /** One light request that succeeds when the CMS answers and accepts the token (an empty single type is fine). */
+    async probe(path: string, locale: string): Promise<void> {
+      await get<unknown>(path, { locale, pagination: { pageSize: 1 } }, { allowNotFound: true });
+    },
+
+    /** Every entry of a collection type in one locale, all pages (published unless asked otherwise). */
+    async fetchCollection(path: string, locale: string, populate: QueryObject, filters?: QueryObject): Promise<StrapiEntry[]> {
+      const entries: StrapiEntry[] = [];
+      for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+        const query: QueryObject = { locale, populate, pagination: { page, pageSize }, sort: 'id' };
+        const body = await get<StrapiListResponse>(path, filters ? { ...query, filters } : query);
+        if (!body || !Array.isArray(body.data)) throw new CmsError(`The CMS answered ${path} without a data list.`);
+        entries.push(...body.data);
+        pageCount = body.meta?.pagination?.pageCount ?? 1;
+      }
+      return entries;
+    },
+
+    /** A single type in one locale, or null when it has no version in that locale. */
+    async fetchSingle(path: string, { locale, populate, status }: ReadOptions): Promise<StrapiEntry | null> {
+      const body = await get<{ data: StrapiEntry | null }>(path, status ? { locale, populate, status } : { locale, populate }, {
+        allowNotFound: true,
+      });
+      return body?.data ?? null;
+    },
+
+    /** One document of a collection type in one locale, or null when it has no version in that locale. */
+    async fetchDocument(
+      path: string,
+      documentId: string,
+      { locale, populate, status }: ReadOptions,
+    ): Promise<StrapiEntry | null> {
+      const body = await get<{ data: StrapiEntry | null }>(
+        `${path}/${encodeURIComponent(documentId)}`,
+        status ? { locale, populate, status } : { locale, populate },
+        { allowNotFound: true },
+      );
+      return body?.data ?? null;
+    },
+  };
+}
+
+export type StrapiClient = ReturnType<typeof createStrapiClient>;
