@@ -5,11 +5,17 @@ import path from 'node:path';
 import { HOST, ROOT, SITE_PORT, STRAPI_URL } from './lib/config.mjs';
 import { RUN_DIR } from './lib/site-builder.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
+import { originOf } from '../deploy/headers.mjs';
 
 // The published release when there is one (build hook), otherwise the last `npm run build`.
 const release = path.join(RUN_DIR, 'current');
 const root = () => (fs.existsSync(release) ? release : path.join(ROOT, 'public'));
-const server = createStaticServer({ getRoot: root, cmsUrl: process.env.GATSBY_CMS_URL ? undefined : STRAPI_URL });
+const server = createStaticServer({
+  getRoot: root,
+  cmsUrl: process.env.GATSBY_CMS_URL ? undefined : STRAPI_URL,
+  // The CMS admin may frame preview pages: CMS_ADMIN_URL, else the CMS the browser talks to.
+  adminOrigin: originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || STRAPI_URL),
+});
 server.listen(SITE_PORT, HOST, () => console.log(`Site: http://${HOST}:${SITE_PORT}`));
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

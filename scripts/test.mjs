@@ -14,7 +14,7 @@ import { run } from './lib/processes.mjs';
 const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bin', name);
 const only = process.argv.slice(2);
 
-const scriptTests = ['scripts/lib', 'bench/lib'].flatMap((dir) =>
+const scriptTests = ['scripts/lib', 'bench/lib', 'deploy'].flatMap((dir) =>
   fs
     .readdirSync(path.join(ROOT, dir))
     .filter((file) => file.endsWith('.test.mjs'))

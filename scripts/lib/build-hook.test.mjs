@@ -169,17 +169,7 @@ describe('failed builds', () => {
   });
 });
 
-describe('the static server', () => {
-  it('answers 503 instead of crashing while no release is published', async () => {
-    const { createStaticServer } = await import('./static-server.mjs');
-    const server = createStaticServer({ getRoot: () => path.join(os.tmpdir(), 'no-such-release') });
-    servers.push(server);
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-    const response = await fetch(`http://127.0.0.1:${port}/`);
-    assert.equal(response.status, 503);
-  });
-
+describe('releases', () => {
   it('publishes releases through an absolute symlink even from a relative folder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
     const cwd = process.cwd();

@@ -2,64 +2,92 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { Readable } from 'node:stream';
+import compression from 'compression';
+import { createProxyServer } from 'http-proxy-3';
+import getRawBody from 'raw-body';
+import sirv from 'sirv';
+import { responseHeaders } from '../../deploy/headers.mjs';
 
-const TYPES = /** @type {Record<string, string>} */ ({
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-});
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+/** Requests the server passes to the CMS: the runtime API and the media the preview page shows. */
+const CMS_PATHS = /^\/(api|uploads)\//;
+/** Largest request body passed to the CMS: a contact message is a few kilobytes. */
+export const MAX_API_BODY_BYTES = 64 * 1024;
+const PROXY_TIMEOUT_MS = 15_000;
 
-/** Gatsby's caching rules: hashed assets forever, HTML and page data always revalidated. */
-function cacheControl(/** @type {string} */ urlPath) {
-  if (urlPath.startsWith('/static/') || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=0, must-revalidate';
-}
+const json = (/** @type {http.ServerResponse} */ response, /** @type {number} */ status, /** @type {string} */ message) => {
+  if (response.writableEnded) return;
+  if (response.headersSent) return response.destroy();
+  response
+    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+    .end(JSON.stringify({ data: null, error: { status, message } }));
+};
 
-/** The file a URL path maps to inside `root`, or null (never outside root). */
-export function resolveFile(/** @type {string} */ root, /** @type {string} */ urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const candidate = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
-  if (!candidate.startsWith(root)) return null;
-  for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
-    try {
-      if (fs.statSync(file).isFile()) return file;
-    } catch {
-      // try the next form
+/**
+ * Passes /api and /uploads to the CMS, streaming, with the visitor's address in X-Forwarded-For,
+ * timeouts, and request bodies capped: a declared or streamed body over the cap gets 413 and the
+ * CMS never sees it.
+ * @param {string} cmsUrl
+ */
+function createCmsProxy(cmsUrl) {
+  const proxy = createProxyServer({ target: cmsUrl, xfwd: true, proxyTimeout: PROXY_TIMEOUT_MS, timeout: PROXY_TIMEOUT_MS });
+  proxy.on('error', (_error, _request, response) => {
+    if (response instanceof http.ServerResponse) json(response, 502, 'The CMS is not reachable');
+  });
+  return async (/** @type {http.IncomingMessage} */ request, /** @type {http.ServerResponse} */ response) => {
+    if (Number(request.headers['content-length'] ?? 0) > MAX_API_BODY_BYTES) {
+      request.resume();
+      return json(response, 413, 'The request body is too large');
     }
-  }
-  return null;
+    // A declared length is enforced by Node's parser; a chunked body is read up to the cap first,
+    // so the CMS never receives part of a body that turns out too large.
+    if (request.headers['transfer-encoding'] === undefined) return proxy.web(request, response);
+    let body;
+    try {
+      body = await getRawBody(request, { limit: MAX_API_BODY_BYTES });
+    } catch {
+      return json(response, 413, 'The request body is too large');
+    }
+    delete request.headers['transfer-encoding'];
+    request.headers['content-length'] = String(body.length);
+    proxy.web(request, response, { buffer: Readable.from([body]) });
+  };
 }
 
 /**
- * Serves a built Gatsby site with 404 pages per language, gzip and cache headers, and passes
- * `/api/*` to the CMS so the browser's runtime calls work on the same origin.
- * `getRoot` is asked on every request, so the served folder can be swapped atomically.
- * @param {{ getRoot: () => string, cmsUrl?: string }} options
+ * Serves a built Gatsby site: files through sirv (the `current` release link is resolved per
+ * request, so swapping it switches every request at once), compressed, with the caching and security
+ * headers of deploy/headers.mjs, 404 pages per language, and /api, /uploads passed to the CMS.
+ * `getRoot` is asked on every request.
+ * @param {{ getRoot: () => string, cmsUrl?: string, adminOrigin?: string | null }} options
  */
-export function createStaticServer({ getRoot, cmsUrl }) {
-  return http.createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (cmsUrl && url.pathname.startsWith('/api/')) return proxy(request, response, `${cmsUrl}${url.pathname}${url.search}`);
+export function createStaticServer({ getRoot, cmsUrl, adminOrigin = null }) {
+  const toCms = cmsUrl ? createCmsProxy(cmsUrl) : null;
+  // Connect-style middleware; its types name Express's request, a superset of Node's.
+  const compress = /** @type {(request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void} */ (
+    /** @type {unknown} */ (compression())
+  );
+  /** @type {{ root: string, files: ReturnType<typeof sirv> } | null} */
+  let served = null;
+  const filesOf = (/** @type {string} */ root) => {
+    if (served?.root !== root) {
+      // Looked up on disk per request (sirv's dev mode; caching headers are ours): a rebuilt
+      // public/ or a new release is served as soon as it is written.
+      const files = sirv(root, {
+        dev: true,
+        etag: true,
+        setHeaders: (response, pathname) => {
+          for (const [name, value] of Object.entries(responseHeaders(pathname, { adminOrigin }))) response.setHeader(name, value);
+        },
+      });
+      served = { root, files };
+    }
+    return served.files;
+  };
+
+  return http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (toCms && CMS_PATHS.test(pathname)) return toCms(request, response);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -73,66 +101,26 @@ export function createStaticServer({ getRoot, cmsUrl }) {
         .end('The site is not published yet');
       return;
     }
-    let file = resolveFile(root, url.pathname);
-    let status = 200;
-    if (!file) {
-      status = 404;
-      const english = url.pathname === '/en' || url.pathname.startsWith('/en/');
-      file = resolveFile(root, english ? '/en/404.html' : '/404.html');
-    }
-    if (!file) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const headers = /** @type {Record<string, string>} */ ({
-      'Content-Type': type,
-      'Cache-Control': cacheControl(url.pathname),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    });
-    let body = fs.readFileSync(file);
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      body = zlib.gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = String(body.length);
-    response.writeHead(status, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    compress(request, response, () => filesOf(root)(request, response, () => notFound(root, request, response, { adminOrigin })));
   });
 }
 
-/** Forwards a request to the CMS, body and status included; a CMS that is down is a 502. */
-async function proxy(
+/** The not-found page in the visitor's language (English under /en), with status 404. */
+function notFound(
+  /** @type {string} */ root,
   /** @type {http.IncomingMessage} */ request,
   /** @type {http.ServerResponse} */ response,
-  /** @type {string} */ target,
+  /** @type {{ adminOrigin: string | null }} */ options,
 ) {
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  const headers = /** @type {Record<string, string>} */ ({});
-  for (const name of ['content-type', 'accept', 'accept-language', 'user-agent']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const english = pathname === '/en' || pathname.startsWith('/en/');
+  const page = path.join(root, english ? 'en' : '', '404.html');
+  const headers = { ...responseHeaders('/404', options), 'Content-Type': 'text/html; charset=utf-8' };
+  if (!fs.existsSync(page)) {
+    response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
   }
-  const forwardedFor = request.socket.remoteAddress;
-  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-  try {
-    const answer = await fetch(target, {
-      method: request.method,
-      headers,
-      body: chunks.length ? Buffer.concat(chunks) : undefined,
-      signal: AbortSignal.timeout(15_000),
-    });
-    const body = Buffer.from(await answer.arrayBuffer());
-    response.writeHead(answer.status, {
-      'Content-Type': answer.headers.get('content-type') ?? 'application/json',
-      'Content-Length': String(body.length),
-      'Cache-Control': 'no-store',
-    });
-    response.end(body);
-  } catch {
-    response.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'The CMS is not reachable' }));
-  }
+  response.writeHead(404, headers);
+  if (request.method === 'HEAD') response.end();
+  else fs.createReadStream(page).pipe(response);
 }
