@@ -24,6 +24,12 @@ const config: GatsbyConfig = {
     siteUrl: siteUrl(),
   },
   trailingSlash: 'never',
+  // `gatsby develop` passes the browser's runtime calls (WhatsApp number, contact form, preview,
+  // media) to the CMS, as npm start's server and nginx do.
+  proxy: [
+    { prefix: '/api', url: strapiUrl },
+    { prefix: '/uploads', url: strapiUrl },
+  ],
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     {
@@ -76,7 +82,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404', '/en/404', '/404.html', '/en/404.html', '/dev-404-page'] },
+      options: { excludes: ['/404', '/en/404', '/404.html', '/en/404.html', '/dev-404-page', '/preview', '/en/preview'] },
     },
   ],
 };

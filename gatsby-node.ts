@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
 import { nodeTypeName } from './plugins/gatsby-source-strapi-i18n/src/content-model';
+import { readContentModel } from './plugins/gatsby-source-strapi-i18n/src/read-content-model';
+import { previewContentModel } from './src/preview/targets';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
 import { PAGE_ROUTES, type TemplateName } from './src/page-routes';
 import { paginate } from './src/pagination';
@@ -9,6 +11,7 @@ import { localisedPath } from './src/i18n/localised-path';
 import { SLIM_REQUESTS, slimModuleFor } from './src/bundle/slim-modules';
 import {
   NEWS_PAGE_SIZE,
+  PREVIEW_PATH,
   RESERVED_NEWS_SLUGS,
   managementPersonPath,
   newsArticlePath,
@@ -76,8 +79,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     return;
   }
   const { news, management } = result.data;
+  // The editors' preview page gets the content model of what it can preview (src/preview).
+  const previewModel = previewContentModel(readContentModel(path.resolve('cms')));
 
   for (const language of LANGUAGES) {
+    createLocalisedPage(createPage, PREVIEW_PATH, 'preview', language, { previewModel });
+
     for (const route of PAGE_ROUTES) {
       if (route.template === 'news-list') continue;
       createLocalisedPage(createPage, route.path, route.template, language, {

@@ -17,4 +17,5 @@ export const hookUrl = `http://127.0.0.1:${E2E_HOOK_PORT}/build`;
 /** Test-only credentials and keys: nothing here protects anything real. */
 export const E2E_ADMIN = { email: 'editor@e2e.test', password: 'E2eEditor123!' };
 export const E2E_HOOK_SECRET = 'e2e-hook-secret';
+export const E2E_PREVIEW_SECRET = 'e2e-preview-secret';
 export const E2E_CAPTCHA = { secret: 'e2e-captcha-secret', siteKey: 'e2e-site-key', validToken: 'e2e-valid-token' };

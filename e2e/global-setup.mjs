@@ -18,6 +18,7 @@ import {
   E2E_DATA_DIR,
   E2E_HOOK_PORT,
   E2E_HOOK_SECRET,
+  E2E_PREVIEW_SECRET,
   E2E_RUN_DIR,
   E2E_SITE_PORT,
   E2E_TOKEN_FILE,
@@ -68,6 +69,8 @@ export default async function globalSetup() {
       TRUST_PROXY: 'true',
       BUILD_HOOK_URL: hookUrl,
       BUILD_HOOK_SECRET: E2E_HOOK_SECRET,
+      SITE_URL: siteUrl,
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
     },
   });
   state.__E2E_STOP__.push(() => cms.stop());
@@ -100,7 +103,10 @@ export default async function globalSetup() {
   if (!site.releases.hasRelease()) throw new Error('the first site build failed; run with E2E_VERBOSE=1 to see why');
   console.log(`[e2e] site built in ${Math.round((Date.now() - buildStarted) / 1000)} s`);
 
-  const server = await listen(createStaticServer({ getRoot: site.releases.currentDir, cmsUrl }), E2E_SITE_PORT);
+  const server = await listen(
+    createStaticServer({ getRoot: site.releases.currentDir, cmsUrl, adminOrigin: cmsUrl }),
+    E2E_SITE_PORT,
+  );
   state.__E2E_STOP__.push(() => new Promise((resolve) => server.close(resolve)));
 
   // The specs (same process, run in band) find the stack through these.
@@ -113,5 +119,6 @@ export default async function globalSetup() {
     E2E_ADMIN_EMAIL: E2E_ADMIN.email,
     E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
     E2E_CAPTCHA_TOKEN: E2E_CAPTCHA.validToken,
+    E2E_PREVIEW_SECRET,
   });
 }

@@ -12,3 +12,4 @@ export const hookUrl = required('E2E_HOOK_URL');
 export const hookSecret = required('E2E_HOOK_SECRET');
 export const admin = { email: required('E2E_ADMIN_EMAIL'), password: required('E2E_ADMIN_PASSWORD') };
 export const captchaToken = required('E2E_CAPTCHA_TOKEN');
+export const previewSecret = required('E2E_PREVIEW_SECRET');

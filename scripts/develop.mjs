@@ -5,7 +5,8 @@ import { DEVELOP_PORT, HOST, ROOT, quietEnv } from './lib/config.mjs';
 import { startCms } from './lib/cms.mjs';
 import { startService } from './lib/processes.mjs';
 
-const cms = await startCms();
+// SITE_URL: the CMS's "Open preview" opens the develop server's /preview page.
+const cms = await startCms({ env: { SITE_URL: `http://${HOST}:${DEVELOP_PORT}` } });
 const gatsby = startService(
   path.join(ROOT, 'node_modules', '.bin', 'gatsby'),
   ['develop', '-H', HOST, '-p', String(DEVELOP_PORT)],

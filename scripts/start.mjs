@@ -35,11 +35,15 @@ const listen = (/** @type {http.Server} */ server, /** @type {number} */ port) =
 
 try {
   const secret = buildHookSecret();
+  const localSiteUrl = process.env.SITE_URL || `http://${HOST}:${SITE_PORT}`;
   const hookUrl = process.env.BUILD_HOOK_URL || `http://${HOST}:${HOOK_PORT}/build`;
 
   console.log('› Starting the CMS…');
   // TRUST_PROXY: the site server below passes /api to the CMS with the visitor's address.
-  const cms = await startCms({ env: { BUILD_HOOK_URL: hookUrl, BUILD_HOOK_SECRET: secret, TRUST_PROXY: 'true' } });
+  // SITE_URL: where "Open preview" in the admin points (the site served below, /preview).
+  const cms = await startCms({
+    env: { BUILD_HOOK_URL: hookUrl, BUILD_HOOK_SECRET: secret, TRUST_PROXY: 'true', SITE_URL: localSiteUrl },
+  });
   cleanups.push(() => cms.stop());
   cms.child.on('exit', () => {
     if (!stopping) {
@@ -60,7 +64,7 @@ try {
     if (!site.releases.hasRelease()) throw new Error('the first site build failed; see the messages above');
   }
 
-  await listen(createStaticServer({ getRoot: site.releases.currentDir, cmsUrl: cms.url }), SITE_PORT);
+  await listen(createStaticServer({ getRoot: site.releases.currentDir, cmsUrl: cms.url, adminOrigin: cms.url }), SITE_PORT);
 
   console.log(`
   ✔ Ready in ${Math.round((Date.now() - started) / 1000)} s

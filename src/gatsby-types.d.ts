@@ -1868,6 +1868,7 @@ type Query_siteArgs = {
   pathPrefix: InputMaybe<StringQueryOperatorInput>;
   polyfill: InputMaybe<BooleanQueryOperatorInput>;
   port: InputMaybe<IntQueryOperatorInput>;
+  proxy: InputMaybe<SiteProxyFilterListInput>;
   siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   trailingSlash: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2342,6 +2343,7 @@ type Site = Node & {
   readonly pathPrefix: Maybe<Scalars['String']>;
   readonly polyfill: Maybe<Scalars['Boolean']>;
   readonly port: Maybe<Scalars['Int']>;
+  readonly proxy: Maybe<ReadonlyArray<Maybe<SiteProxy>>>;
   readonly siteMetadata: Maybe<SiteSiteMetadata>;
   readonly trailingSlash: Maybe<Scalars['String']>;
 };
@@ -2537,6 +2539,7 @@ type SiteFieldSelector = {
   readonly pathPrefix: InputMaybe<FieldSelectorEnum>;
   readonly polyfill: InputMaybe<FieldSelectorEnum>;
   readonly port: InputMaybe<FieldSelectorEnum>;
+  readonly proxy: InputMaybe<SiteProxyFieldSelector>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataFieldSelector>;
   readonly trailingSlash: InputMaybe<FieldSelectorEnum>;
 };
@@ -2553,6 +2556,7 @@ type SiteFilterInput = {
   readonly pathPrefix: InputMaybe<StringQueryOperatorInput>;
   readonly polyfill: InputMaybe<BooleanQueryOperatorInput>;
   readonly port: InputMaybe<IntQueryOperatorInput>;
+  readonly proxy: InputMaybe<SiteProxyFilterListInput>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3056,6 +3060,30 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+type SiteProxy = {
+  readonly prefix: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type SiteProxyFieldSelector = {
+  readonly prefix: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteProxyFilterInput = {
+  readonly prefix: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteProxyFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteProxyFilterInput>;
+};
+
+type SiteProxySortInput = {
+  readonly prefix: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
@@ -3092,6 +3120,7 @@ type SiteSortInput = {
   readonly pathPrefix: InputMaybe<SortOrderEnum>;
   readonly polyfill: InputMaybe<SortOrderEnum>;
   readonly port: InputMaybe<SortOrderEnum>;
+  readonly proxy: InputMaybe<SiteProxySortInput>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
@@ -6640,7 +6669,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly home: { readonly contentLanguage: string, readonly heroTitle: string | null, readonly heroSubtitle: string | null, readonly heroImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null, readonly units: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly name: string | null, readonly summary: string | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly title: string | null, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly name: string | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly page: { readonly contentLanguage: string, readonly heroTitle: string | null, readonly heroSubtitle: string | null, readonly heroImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null, readonly units: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly name: string | null, readonly summary: string | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly title: string | null, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly name: string | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type LogoImageFragment = { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6716,6 +6745,13 @@ type PageFieldsFragment = PageFields_StrapiAbout_Fragment | PageFields_StrapiCar
 type PageImageFragment = { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type PortraitImageFragment = { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type PreviewPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type PreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null };
 
 type RichPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -20,7 +20,8 @@ export type TemplateName =
   | 'news-list'
   | 'news-article'
   | 'organization-chart'
-  | 'sitemap';
+  | 'sitemap'
+  | 'preview';
 
 /** A page that exists once per language. `labelKey` names its title in locales/<lang>/common.json `pages`. */
 export interface PageRoute {
@@ -29,19 +30,22 @@ export interface PageRoute {
   labelKey: string;
   /** Which company a per-company template shows. */
   company?: Company;
-  /** For the rich-page template: the CMS single type (its singular name) the page shows. */
+  /**
+   * The CMS single type (its singular name) the page shows; its template selects it as `page`.
+   * Editors preview a draft of it on this page (src/preview).
+   */
   cmsPage?: string;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', template: 'home', labelKey: 'home' },
+  { path: '/', template: 'home', labelKey: 'home', cmsPage: 'home' },
   { path: '/about', template: 'rich-page', labelKey: 'about', cmsPage: 'about' },
   { path: '/achievement', template: 'certificates', labelKey: 'certificates' },
   { path: '/business-unit', template: 'business-units', labelKey: 'businessUnits' },
-  { path: '/career', template: 'career', labelKey: 'career' },
+  { path: '/career', template: 'career', labelKey: 'career', cmsPage: 'career-page' },
   { path: '/client', template: 'clients', labelKey: 'clients' },
-  { path: '/company-value', template: 'company-values', labelKey: 'companyValues' },
-  { path: '/contact', template: 'contact', labelKey: 'contact' },
+  { path: '/company-value', template: 'company-values', labelKey: 'companyValues', cmsPage: 'company-value' },
+  { path: '/contact', template: 'contact', labelKey: 'contact', cmsPage: 'contact-page' },
   { path: '/management-etsi', template: 'management-list', labelKey: 'managementEtsi', company: 'etsi' },
   { path: '/management-mcsi', template: 'management-list', labelKey: 'managementMcsi', company: 'mcsi' },
   { path: '/milestone', template: 'milestones', labelKey: 'milestones' },

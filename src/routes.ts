@@ -19,6 +19,12 @@ export const newsListPath = (page: number): string => (page <= 1 ? '/news' : `/n
 /** A slug that would collide with the pagination path. */
 export const RESERVED_NEWS_SLUGS = new Set(['page']);
 
+/**
+ * Editors' preview of a draft (noindex, never in the sitemap): the CMS's preview handler links
+ * here (cms/src/preview/preview-url.ts), with the credential in the fragment.
+ */
+export const PREVIEW_PATH = '/preview';
+
 export interface MenuItem {
   labelKey: string;
   path?: string;

@@ -76,7 +76,7 @@ const Unit = styled.article`
 
 export const query = graphql`
   query BusinessUnitsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
       ...Translations
     }
     footer: strapiFooter(language: { eq: $language }) {

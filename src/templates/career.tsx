@@ -141,7 +141,7 @@ const ApplyLink = styled.a`
 
 export const query = graphql`
   query CareerPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
       ...Translations
     }
     footer: strapiFooter(language: { eq: $language }) {

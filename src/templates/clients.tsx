@@ -51,7 +51,7 @@ export const Head = pageHead<Data>((_data, t) => ({ title: t('pages.clients'), d
 
 export const query = graphql`
   query ClientsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
       ...Translations
     }
     footer: strapiFooter(language: { eq: $language }) {

@@ -67,7 +67,7 @@ const Initial = styled.span`
 
 export const query = graphql`
   query CompanyValuesPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
       ...Translations
     }
     footer: strapiFooter(language: { eq: $language }) {

@@ -16,7 +16,7 @@ type Data = Queries.HomePageQuery;
 
 export default function HomePage({ data }: PageProps<Data>): React.ReactElement {
   const { t } = useTranslation();
-  const home = data.home;
+  const home = data.page;
   const lang = home?.contentLanguage ?? undefined;
 
   return (
@@ -91,8 +91,8 @@ export default function HomePage({ data }: PageProps<Data>): React.ReactElement 
 }
 
 export const Head = pageHead<Data>((data, t) => ({
-  title: data.home?.seo?.metaTitle ?? t('site.name'),
-  description: data.home?.seo?.metaDescription ?? data.home?.heroSubtitle,
+  title: data.page?.seo?.metaTitle ?? t('site.name'),
+  description: data.page?.seo?.metaDescription ?? data.page?.heroSubtitle,
 }));
 
 const Hero = styled.div`
@@ -154,13 +154,13 @@ const Logos = styled.ul`
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
       ...Translations
     }
     footer: strapiFooter(language: { eq: $language }) {
       ...FooterFields
     }
-    home: strapiHome(language: { eq: $language }) {
+    page: strapiHome(language: { eq: $language }) {
       contentLanguage
       heroTitle
       heroSubtitle

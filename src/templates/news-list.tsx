@@ -128,7 +128,7 @@ const Pages = styled.nav`
 
 export const query = graphql`
   query NewsListPage($language: String!, $ids: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
       ...Translations
     }
     footer: strapiFooter(language: { eq: $language }) {

@@ -51,7 +51,7 @@ export const Head = pageHead<Data>((data, t, context) => ({
 
 export const query = graphql`
   query OrganizationChartPage($language: String!, $company: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
       ...Translations
     }
     footer: strapiFooter(language: { eq: $language }) {

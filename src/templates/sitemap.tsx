@@ -81,7 +81,7 @@ const Columns = styled(Container)`
 
 export const query = graphql`
   query SitemapPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
       ...Translations
     }
     footer: strapiFooter(language: { eq: $language }) {

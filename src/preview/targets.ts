@@ -1,0 +1,70 @@
+import type { ContentModel } from '../../plugins/gatsby-source-strapi-i18n/src/content-model';
+import { PAGE_ROUTES, type TemplateName } from '../page-routes';
+import { managementPersonPath, newsArticlePath, organizationChartPath, type Company } from '../routes';
+
+/**
+ * Where a CMS document is shown on the site, for its preview: the template of its public page,
+ * the key under which that template's page query selects it, the page's language-neutral path
+ * and the page context the template reads. Single types come from the route table (`cmsPage`);
+ * the collection types with detail pages are listed here. The CMS offers a preview for exactly
+ * these types (cms/src/preview/previewable.ts; a unit test keeps the lists equal).
+ */
+export type PreviewNode = Record<string, unknown>;
+
+export interface PreviewTarget {
+  template: TemplateName;
+  dataKey: string;
+  /** The public page of the document, or null when its fields do not name one (no slug yet). */
+  path: (node: PreviewNode) => string | null;
+  context: (node: PreviewNode) => Record<string, unknown>;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+const company = (value: unknown): Company | null => (value === 'etsi' || value === 'mcsi' ? value : null);
+
+const singleTypeTargets = Object.fromEntries(
+  PAGE_ROUTES.filter((route) => route.cmsPage).map((route): [string, PreviewTarget] => [
+    `api::${route.cmsPage}.${route.cmsPage}`,
+    {
+      template: route.template,
+      dataKey: 'page',
+      path: () => route.path,
+      context: () => ({ labelKey: route.labelKey }),
+    },
+  ]),
+);
+
+const detailTargets: Record<string, PreviewTarget> = {
+  'api::news.news': {
+    template: 'news-article',
+    dataKey: 'article',
+    path: (node) => (text(node.slug) ? newsArticlePath(text(node.slug) ?? '') : null),
+    context: (node) => ({ slug: text(node.slug) }),
+  },
+  'api::management.management': {
+    template: 'management-person',
+    dataKey: 'person',
+    path: (node) => {
+      const slug = text(node.slug);
+      const of = company(node.company);
+      return slug && of ? managementPersonPath(of, slug) : null;
+    },
+    context: (node) => ({ slug: text(node.slug), company: company(node.company) ?? 'etsi' }),
+  },
+  'api::organization-chart.organization-chart': {
+    template: 'organization-chart',
+    dataKey: 'chart',
+    path: (node) => organizationChartPath(company(node.company) ?? 'etsi'),
+    context: (node) => ({ company: company(node.company) ?? 'etsi' }),
+  },
+};
+
+export const PREVIEW_TARGETS: Readonly<Record<string, PreviewTarget>> = { ...singleTypeTargets, ...detailTargets };
+
+export const previewTarget = (uid: string): PreviewTarget | null => PREVIEW_TARGETS[uid] ?? null;
+
+/** The part of the content model a preview needs: the previewable types and every component. */
+export const previewContentModel = (model: ContentModel): ContentModel => ({
+  contentTypes: model.contentTypes.filter((type) => type.uid in PREVIEW_TARGETS),
+  components: model.components,
+});
