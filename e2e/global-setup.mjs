@@ -1,15 +1,13 @@
 // @ts-check
 /**
- * Boots the real stack once for all end-to-end specs: a fake captcha verifier, a fresh CMS (new
- * SQLite database, seeded on first boot, webhook to the build hook), the build hook, a first
- * build published as a release, and the site served on 127.0.0.1.
+ * Boots the real stack once for all end-to-end specs (scripts/lib/stack.mjs, as npm start does):
+ * a fresh CMS (new SQLite database, seeded on first boot, webhook to the build hook), the build
+ * hook, a first build published as a release, the site served on 127.0.0.1 — plus a stand-in
+ * for the captcha verifier.
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import { createBuildHook } from '../scripts/lib/build-hook.mjs';
-import { startCms } from '../scripts/lib/cms.mjs';
-import { createSiteBuilder } from '../scripts/lib/site-builder.mjs';
-import { createStaticServer } from '../scripts/lib/static-server.mjs';
+import { startStack } from '../scripts/lib/stack.mjs';
 import {
   E2E_ADMIN,
   E2E_CAPTCHA,
@@ -26,7 +24,6 @@ import {
   hookUrl,
   siteUrl,
 } from './environment.mjs';
-import path from 'node:path';
 
 const listen = (/** @type {http.Server} */ server, /** @type {number} */ port) =>
   new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
@@ -56,58 +53,31 @@ export default async function globalSetup() {
   const captcha = await listen(captchaVerifier(), E2E_CAPTCHA_PORT);
   state.__E2E_STOP__.push(() => new Promise((resolve) => captcha.close(resolve)));
 
-  const cms = await startCms({
-    port: E2E_CMS_PORT,
+  const stack = await startStack({
+    ports: { cms: E2E_CMS_PORT, site: E2E_SITE_PORT, hook: E2E_HOOK_PORT },
+    dataDir: E2E_DATA_DIR,
+    runDir: E2E_RUN_DIR,
+    hookSecret: E2E_HOOK_SECRET,
+    debounceMs: 1000,
     quiet: !verbose,
-    env: {
-      DATABASE_FILENAME: path.join(E2E_DATA_DIR, 'data.db'),
-      BUILD_TOKEN_FILE: E2E_TOKEN_FILE,
+    cmsEnv: {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       RECAPTCHA_SECRET: E2E_CAPTCHA.secret,
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${E2E_CAPTCHA_PORT}/verify`,
-      TRUST_PROXY: 'true',
       BUILD_HOOK_URL: hookUrl,
-      BUILD_HOOK_SECRET: E2E_HOOK_SECRET,
       SITE_URL: siteUrl,
       PREVIEW_SECRET: E2E_PREVIEW_SECRET,
     },
-  });
-  state.__E2E_STOP__.push(() => cms.stop());
-  console.log(`\n[e2e] CMS ready on ${cmsUrl} after ${Math.round((Date.now() - started) / 1000)} s`);
-
-  const site = createSiteBuilder({
-    quiet: !verbose,
-    runDir: E2E_RUN_DIR,
-    env: {
-      STRAPI_URL: cmsUrl,
-      STRAPI_TOKEN_FILE: E2E_TOKEN_FILE,
+    buildEnv: {
       STRAPI_TOKEN: '',
       SITE_URL: 'https://www.example.co.id',
       GATSBY_RECAPTCHA_SITE_KEY: E2E_CAPTCHA.siteKey,
       GATSBY_RECAPTCHA_VERSION: '3',
     },
   });
-  const hook = createBuildHook({
-    secret: E2E_HOOK_SECRET,
-    build: site.build,
-    debounceMs: 1000,
-    log: verbose ? console.log : () => undefined,
-  });
-  const hookServer = await listen(http.createServer(hook.handler), E2E_HOOK_PORT);
-  state.__E2E_STOP__.push(() => new Promise((resolve) => hookServer.close(resolve)));
-
-  const buildStarted = Date.now();
-  hook.trigger();
-  await hook.idle();
-  if (!site.releases.hasRelease()) throw new Error('the first site build failed; run with E2E_VERBOSE=1 to see why');
-  console.log(`[e2e] site built in ${Math.round((Date.now() - buildStarted) / 1000)} s`);
-
-  const server = await listen(
-    createStaticServer({ getRoot: site.releases.currentDir, cmsUrl, adminOrigin: cmsUrl }),
-    E2E_SITE_PORT,
-  );
-  state.__E2E_STOP__.push(() => new Promise((resolve) => server.close(resolve)));
+  state.__E2E_STOP__.push(() => stack.stop());
+  console.log(`\n[e2e] CMS, first build and site ready on ${siteUrl} after ${Math.round((Date.now() - started) / 1000)} s`);
 
   // The specs (same process, run in band) find the stack through these.
   Object.assign(process.env, {

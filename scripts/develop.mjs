@@ -1,22 +1,27 @@
 // @ts-check
-/** `npm run develop`: the CMS plus `gatsby develop` on 127.0.0.1:8000 (GraphiQL at /___graphql). */
+/**
+ * `npm run develop`: the CMS plus `gatsby develop` on 127.0.0.1:8000 (GraphiQL at /___graphql).
+ * The develop server passes /api and /uploads to the CMS (gatsby-config.ts `proxy`), so the
+ * WhatsApp button, the contact form and the preview work as on the built site.
+ */
 import path from 'node:path';
 import { DEVELOP_PORT, HOST, ROOT, quietEnv } from './lib/config.mjs';
-import { startCms } from './lib/cms.mjs';
 import { startService } from './lib/processes.mjs';
+import { startStack } from './lib/stack.mjs';
 
-// SITE_URL: the CMS's "Open preview" opens the develop server's /preview page.
-const cms = await startCms({ env: { SITE_URL: `http://${HOST}:${DEVELOP_PORT}` } });
+const developUrl = `http://${HOST}:${DEVELOP_PORT}`;
+// SITE_URL: the admin's "Open preview" opens the develop server's /preview page.
+const { cms, tokenFile, stop: stopCms } = await startStack({ withSite: false, cmsEnv: { SITE_URL: developUrl } });
 const gatsby = startService(
   path.join(ROOT, 'node_modules', '.bin', 'gatsby'),
   ['develop', '-H', HOST, '-p', String(DEVELOP_PORT)],
   {
     cwd: ROOT,
-    env: quietEnv({ STRAPI_URL: cms.url }),
+    env: quietEnv({ STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile }),
   },
 );
 console.log(
-  `\n  Site (develop)  http://${HOST}:${DEVELOP_PORT}/\n  GraphiQL        http://${HOST}:${DEVELOP_PORT}/___graphql\n  CMS admin       ${cms.url}/admin\n`,
+  `\n  Site (develop)  ${developUrl}/\n  GraphiQL        ${developUrl}/___graphql\n  CMS admin       ${cms.url}/admin\n`,
 );
 
 let stopping = false;
@@ -24,7 +29,7 @@ const stop = async () => {
   if (stopping) return;
   stopping = true;
   await gatsby.stop();
-  await cms.stop();
+  await stopCms();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -35,8 +35,9 @@ const steps = [
     tap: true,
   },
   { name: 'end-to-end tests', command: bin('jest'), args: ['--ci', '-c', 'e2e/jest.config.mjs'], jestJson: 'e2e' },
-  // After the e2e build: public/ is a production build of the seeded site.
+  // After the e2e build: public/ is a production build of the seeded site, the types regenerated.
   { name: 'budgets: first-load JavaScript', command: process.execPath, args: ['bench/bundle-size.mjs', '--check'] },
+  { name: 'generated types committed', command: process.execPath, args: ['scripts/check-generated-types.mjs'] },
 ].filter((step) => only.length === 0 || only.some((word) => step.name.includes(word)));
 
 /** Runs a command, echoing its output and keeping a copy for counting. */

@@ -1,35 +1,30 @@
 // @ts-check
 /**
- * A throwaway CMS for measurements: its own SQLite database and token under cms/.tmp/bench, its
- * own port, an editor account, and no build hook (the bench runs the builds itself).
+ * A throwaway CMS for measurements (the stack of scripts/lib/stack.mjs without the site: the
+ * bench runs the builds itself): its own SQLite database and token under cms/.tmp/bench, its own
+ * port, an editor account.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { CMS_DIR } from '../../scripts/lib/config.mjs';
-import { startCms } from '../../scripts/lib/cms.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
 
 export const BENCH_ADMIN = { email: 'bench@bench.test', password: 'BenchEditor123!' };
 
 /** @param {{ name: string, port?: number, env?: Record<string, string> }} options */
 export async function startBenchCms({ name, port = 1357, env = {} }) {
-  const dir = path.join(CMS_DIR, '.tmp', 'bench', name);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const tokenFile = path.join(dir, 'build-token');
+  const dataDir = path.join(CMS_DIR, '.tmp', 'bench', name);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
   const started = Date.now();
-  const cms = await startCms({
-    port,
+  const { cms, tokenFile, stop } = await startStack({
+    ports: { cms: port },
+    dataDir,
+    withSite: false,
     quiet: true,
-    env: {
-      DATABASE_FILENAME: path.join(dir, 'data.db'),
-      BUILD_TOKEN_FILE: tokenFile,
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      BUILD_HOOK_URL: '',
-      ...env,
-    },
+    cmsEnv: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...env },
   });
-  return { ...cms, tokenFile, bootSeconds: (Date.now() - started) / 1000 };
+  return { url: cms.url, stop, tokenFile, bootSeconds: (Date.now() - started) / 1000 };
 }
 
 /**

@@ -59,7 +59,6 @@ export function Seo({
       {image && <meta property="og:image" content={`${siteUrl}${image}`} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="theme-color" content="#0b3c49" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>
   );
 }

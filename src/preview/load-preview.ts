@@ -2,6 +2,7 @@ import { restPath, type ContentModel } from '../../plugins/gatsby-source-strapi-
 import { documentNodes } from '../../plugins/gatsby-source-strapi-i18n/src/entry-fields';
 import { populateFor } from '../../plugins/gatsby-source-strapi-i18n/src/populate';
 import { CmsError, createStrapiClient, type StrapiEntry } from '../../plugins/gatsby-source-strapi-i18n/src/strapi-client';
+import { PREVIEW_TOKEN_HEADER } from 'cms/preview/previewable';
 import type { Language } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import type { PreviewCredential } from './credential';
@@ -40,9 +41,6 @@ export interface PreviewSource {
   ownContext: object;
   fetchImpl?: typeof fetch;
 }
-
-/** The header the CMS reads the credential from (cms/src/preview/previewable.ts). */
-export const PREVIEW_TOKEN_HEADER = 'X-Preview-Token';
 
 const problemOf = (error: unknown): PreviewProblem => {
   if (!(error instanceof CmsError)) return 'cms-error';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readContentModel } from '../../plugins/gatsby-source-strapi-i18n/src/read-content-model';
-import { PREVIEWABLE_TYPES } from '../../cms/src/preview/previewable';
+import { PREVIEWABLE_TYPES } from 'cms/preview/previewable';
 import { readCredential } from './credential';
 import { loadPreview, type PreviewSource } from './load-preview';
 import { pageDataUrl } from './page-data';

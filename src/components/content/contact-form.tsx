@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { validateContactMessage, type ContactErrorCode, type ContactField } from '../../../cms/src/contact/validate';
+import { validateContactMessage, type ContactErrorCode, type ContactField } from 'cms/contact/validate';
 import { useLanguage } from '../../i18n/use-language';
 import { submitContactMessage, type ContactResult } from '../../runtime/contact-client';
 import { loadRecaptcha, recaptchaToken, siteRecaptchaConfig } from '../../runtime/recaptcha';

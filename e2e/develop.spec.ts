@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { buildTokenFile, cmsUrl } from './urls';
+
+/**
+ * The developers' loop: `gatsby develop` against the real CMS, as `npm run develop` runs it. It
+ * runs in a copy of the site's sources, so its .cache and public/ never touch the build the other
+ * specs serve.
+ */
+const ROOT = path.join(__dirname, '..');
+const SITE_COPY = path.join(ROOT, '.run', 'e2e', 'develop-site');
+const PORT = Number(process.env.E2E_DEVELOP_PORT || 9013);
+const develop = `http://127.0.0.1:${PORT}`;
+let gatsby: ChildProcess | null = null;
+let output = '';
+let browser: Browser;
+
+function copySite(): void {
+  fs.rmSync(SITE_COPY, { recursive: true, force: true });
+  fs.mkdirSync(SITE_COPY, { recursive: true });
+  for (const entry of ['src', 'plugins', 'locales', 'static']) {
+    fs.cpSync(path.join(ROOT, entry), path.join(SITE_COPY, entry), { recursive: true });
+  }
+  for (const file of [
+    'gatsby-config.ts',
+    'gatsby-node.ts',
+    'gatsby-browser.tsx',
+    'gatsby-ssr.tsx',
+    'package.json',
+    'tsconfig.json',
+    '.babelrc',
+  ]) {
+    fs.copyFileSync(path.join(ROOT, file), path.join(SITE_COPY, file));
+  }
+  for (const link of ['node_modules', 'cms']) fs.symlinkSync(path.join(ROOT, link), path.join(SITE_COPY, link));
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gatsby?.exitCode !== null) throw new Error(`gatsby develop exited:\n${output.slice(-3000)}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(5000) })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} not up after ${timeoutMs / 1000} s:\n${output.slice(-3000)}`);
+}
+
+beforeAll(async () => {
+  copySite();
+  gatsby = spawn(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(PORT)], {
+    cwd: SITE_COPY,
+    detached: true,
+    env: {
+      ...process.env,
+      // Jest runs with NODE_ENV=test, which Gatsby's develop babel setup does not expect.
+      NODE_ENV: 'development',
+      GATSBY_TELEMETRY_DISABLED: '1',
+      STRAPI_URL: cmsUrl,
+      STRAPI_TOKEN: '',
+      STRAPI_TOKEN_FILE: buildTokenFile,
+    },
+  });
+  gatsby.stdout?.on('data', (chunk) => (output += chunk));
+  gatsby.stderr?.on('data', (chunk) => (output += chunk));
+  await waitFor(`${develop}/___graphql`, 300_000);
+  browser = await launchBrowser();
+}, 320_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (gatsby?.pid && gatsby.exitCode === null) {
+    const exited = new Promise((resolve) => gatsby?.once('exit', resolve));
+    process.kill(-gatsby.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (gatsby.exitCode === null) process.kill(-gatsby.pid, 'SIGKILL');
+  }
+  fs.rmSync(SITE_COPY, { recursive: true, force: true });
+}, 30_000);
+
+describe('npm run develop', () => {
+  it('answers GraphiQL queries in both languages', async () => {
+    const response = await fetch(`${develop}/___graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ id: strapiHome(language: { eq: "id" }) { heroTitle } en: strapiHome(language: { eq: "en" }) { heroTitle } }',
+      }),
+    });
+    const { data } = (await response.json()) as { data: { id: { heroTitle: string }; en: { heroTitle: string } } };
+    expect(data.id.heroTitle).toBe('Menerangi Jalan Energi dan Maritim Indonesia');
+    expect(data.en.heroTitle).toBe("Lighting the Way for Indonesia's Energy and Maritime Industry");
+  });
+
+  it('passes the runtime calls to the CMS', async () => {
+    const response = await fetch(`${develop}/api/whatsapp?populate=*&locale=id`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { number: string } }).data.number).toBeTruthy();
+  });
+
+  it('shows the home page with its WhatsApp button and no error', async () => {
+    const { page, errors } = await newPage(browser);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
+    });
+    await page.goto(`${develop}/`, { timeout: 120_000 });
+    await page.locator('h1', { hasText: 'Menerangi Jalan Energi' }).waitFor({ timeout: 120_000 });
+    await page.getByRole('button', { name: /WhatsApp/ }).waitFor({ timeout: 30_000 });
+    await expect(page.getByText(/Unhandled Runtime Error|Hydration failed/).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  }, 180_000);
+});

@@ -1,0 +1,103 @@
+// @ts-check
+/**
+ * The whole stack on 127.0.0.1, assembled in one place: the CMS, the build hook with its site
+ * builder and releases, the first build, and the site server passing /api to the CMS.
+ * `npm start`, the end-to-end setup and the benches start it here, each with its own ports,
+ * data folder and release folder.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { CMS_DIR, CMS_PORT, HOOK_PORT, HOST, SITE_PORT } from './config.mjs';
+import { createBuildHook } from './build-hook.mjs';
+import { startCms } from './cms.mjs';
+import { RUN_DIR, buildHookSecret, createSiteBuilder } from './site-builder.mjs';
+import { createStaticServer } from './static-server.mjs';
+
+/**
+ * @typedef {object} StackOptions
+ * @property {{ cms?: number, site?: number, hook?: number }} [ports]
+ * @property {string} [dataDir] the CMS's SQLite database and build token (default cms/.tmp)
+ * @property {string} [runDir] published releases (default .run)
+ * @property {Record<string, string>} [cmsEnv] more CMS settings (first admin, captcha, database…)
+ * @property {Record<string, string>} [buildEnv] more build settings (SITE_URL, GATSBY_…)
+ * @property {string} [hookSecret] default BUILD_HOOK_SECRET, else one generated for this checkout
+ * @property {number} [debounceMs] how long publishing must be quiet before a build starts
+ * @property {'always' | 'if-missing' | 'never'} [firstBuild] build before serving (default always)
+ * @property {boolean} [withSite] start the build hook and the site server (default true)
+ * @property {boolean} [quiet] keep the CMS's and builds' output off the terminal
+ * @property {(line: string) => void} [log]
+ */
+
+/** @param {StackOptions} [options] */
+export async function startStack({
+  ports = {},
+  dataDir,
+  runDir = RUN_DIR,
+  cmsEnv = {},
+  buildEnv = {},
+  hookSecret = buildHookSecret(),
+  debounceMs = Number(process.env.BUILD_HOOK_DEBOUNCE_MS || 2000),
+  firstBuild = 'always',
+  withSite = true,
+  quiet = false,
+  log = (line) => console.log(line),
+} = {}) {
+  const { cms: cmsPort = CMS_PORT, site: sitePort = SITE_PORT, hook: hookPort = HOOK_PORT } = ports;
+  const siteUrl = `http://${HOST}:${sitePort}`;
+  const hookUrl = `http://${HOST}:${hookPort}/build`;
+  const tokenFile = path.join(dataDir ?? path.join(CMS_DIR, '.tmp'), 'build-token');
+  /** @type {Array<() => Promise<unknown> | unknown>} */
+  const cleanups = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  const listen = (/** @type {http.Server} */ server, /** @type {number} */ port) =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, HOST, () => resolve(undefined));
+      cleanups.push(() => {
+        server.closeAllConnections();
+        return new Promise((done) => server.close(() => done(undefined)));
+      });
+    });
+
+  try {
+    const cms = await startCms({
+      port: cmsPort,
+      quiet,
+      env: {
+        ...(dataDir ? { DATABASE_FILENAME: path.join(dataDir, 'data.db') } : {}),
+        BUILD_TOKEN_FILE: tokenFile,
+        BUILD_HOOK_URL: withSite ? process.env.BUILD_HOOK_URL || hookUrl : '',
+        BUILD_HOOK_SECRET: hookSecret,
+        // Where the admin's "Open preview" points: the site served below.
+        SITE_URL: process.env.SITE_URL || siteUrl,
+        // The site server passes /api to the CMS with the visitor's address (the contact rate limit).
+        TRUST_PROXY: 'true',
+        ...cmsEnv,
+      },
+    });
+    cleanups.push(() => cms.stop());
+    if (!withSite) return { cms, tokenFile, stop };
+
+    const site = createSiteBuilder({
+      quiet,
+      runDir,
+      env: { STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile, ...buildEnv },
+    });
+    // Every build, the first one included, goes through the hook's queue: never two at once.
+    const hook = createBuildHook({ secret: hookSecret, build: site.build, debounceMs, log: quiet ? () => undefined : log });
+    await listen(http.createServer(hook.handler), hookPort);
+
+    if (firstBuild === 'always' || (firstBuild === 'if-missing' && !site.releases.hasRelease())) {
+      hook.trigger();
+      await hook.idle();
+      if (!site.releases.hasRelease()) throw new Error('the first site build failed; see the messages above');
+    }
+    await listen(createStaticServer({ getRoot: site.releases.currentDir, cmsUrl: cms.url, adminOrigin: cms.url }), sitePort);
+    return { cms, tokenFile, site, hook, siteUrl, hookUrl, hookSecret, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
