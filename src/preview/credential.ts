@@ -3,12 +3,7 @@
  * handler put it. The page reads the payload to know what to fetch; only the CMS can check the
  * signature and expiry, and does on every request.
  */
-export interface PreviewClaims {
-  uid: string;
-  documentId: string;
-  locale: string;
-  status: 'draft' | 'published';
-}
+import { isPreviewClaims, type PreviewClaims } from 'cms/preview/previewable';
 
 export interface PreviewCredential {
   token: string;
@@ -27,24 +22,12 @@ function decodePayload(token: string): unknown {
   }
 }
 
-const isClaims = (value: unknown): value is PreviewClaims => {
-  const claims = value as Partial<PreviewClaims> | null;
-  return (
-    typeof claims === 'object' &&
-    claims !== null &&
-    typeof claims.uid === 'string' &&
-    typeof claims.documentId === 'string' &&
-    typeof claims.locale === 'string' &&
-    (claims.status === 'draft' || claims.status === 'published')
-  );
-};
-
 /** The credential in a location hash, or null when there is none or it is not one the CMS issues. */
 export function readCredential(hash: string): PreviewCredential | null {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
   if (!token || token.split('.').length !== 3) return null;
   const claims = decodePayload(token);
-  if (!isClaims(claims)) return null;
+  if (!isPreviewClaims(claims)) return null;
   const { uid, documentId, locale, status } = claims;
   return { token, claims: { uid, documentId, locale, status } };
 }

@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { isPreviewClaims, type PreviewClaims } from './previewable';
 
 /**
  * The credential of a preview link: issued by the CMS's preview handler when an editor opens a
@@ -6,13 +7,6 @@ import jwt from 'jsonwebtoken';
  * document, language and status. The site's preview page sends it back with its content API
  * request; the payload is readable (the page learns what to fetch) but cannot be altered.
  */
-export interface PreviewClaims {
-  uid: string;
-  documentId: string;
-  locale: string;
-  status: 'draft' | 'published';
-}
-
 export type PreviewTokenCheck = { ok: true; claims: PreviewClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 const AUDIENCE = 'site-preview';
@@ -28,22 +22,10 @@ export function signPreviewToken(claims: PreviewClaims, secret: string, ttlSecon
   });
 }
 
-const isClaims = (value: unknown): value is PreviewClaims => {
-  const claims = value as Partial<PreviewClaims> | null;
-  return (
-    typeof claims === 'object' &&
-    claims !== null &&
-    typeof claims.uid === 'string' &&
-    typeof claims.documentId === 'string' &&
-    typeof claims.locale === 'string' &&
-    (claims.status === 'draft' || claims.status === 'published')
-  );
-};
-
 export function verifyPreviewToken(token: string, secret: string): PreviewTokenCheck {
   try {
     const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], audience: AUDIENCE });
-    if (!isClaims(payload)) return { ok: false, reason: 'invalid' };
+    if (!isPreviewClaims(payload)) return { ok: false, reason: 'invalid' };
     const { uid, documentId, locale, status } = payload;
     return { ok: true, claims: { uid, documentId, locale, status } };
   } catch (error) {

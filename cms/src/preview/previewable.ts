@@ -24,3 +24,24 @@ export const isPreviewable = (uid: string): uid is PreviewableType => (PREVIEWAB
 
 /** The header the site's preview page sends its credential in. */
 export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
+
+/** What a preview credential says: the one document, language and status it lets its holder read. */
+export interface PreviewClaims {
+  uid: string;
+  documentId: string;
+  locale: string;
+  status: 'draft' | 'published';
+}
+
+/** True when a token payload has the claims of a preview credential. */
+export const isPreviewClaims = (value: unknown): value is PreviewClaims => {
+  const claims = value as Partial<PreviewClaims> | null;
+  return (
+    typeof claims === 'object' &&
+    claims !== null &&
+    typeof claims.uid === 'string' &&
+    typeof claims.documentId === 'string' &&
+    typeof claims.locale === 'string' &&
+    (claims.status === 'draft' || claims.status === 'published')
+  );
+};
