@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/browser.mjs';
 import { HOST, ROOT, SITE_PORT } from '../scripts/lib/config.mjs';
 import { combineRuns } from './lib/lighthouse-runs.mjs';
 
@@ -28,18 +29,7 @@ const runCount = Math.max(1, Number(option('--runs') ?? 3));
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')).lighthouse;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
 
 /** One Lighthouse run of one page. */
 async function measure(/** @type {string} */ page) {
