@@ -28,7 +28,7 @@ function createLocalisedPage(
   templateName: TemplateName,
   language: Language,
   context: Record<string, unknown> = {},
-): void {
+): string {
   const pagePath = localisedPath(neutralPath, language);
   createPage({
     path: pagePath,
@@ -47,11 +47,23 @@ function createLocalisedPage(
       },
     },
   });
+  return pagePath;
 }
 
+/**
+ * Which page shows which CMS document, per language ('*' for a single type's one document):
+ * written to CONTENT_PAGES_FILE when the build hook asks, so a build record links the live page
+ * of what was published (scripts/lib/content-pages.mjs).
+ */
+type ContentPages = Record<string, Record<string, Record<string, string>>>;
+const showsDocument = (pages: ContentPages, uid: string, documentId: string, language: Language, pagePath: string): void => {
+  ((pages[uid] ??= {})[documentId] ??= {})[language] = pagePath;
+};
+
 interface DetailQuery {
-  news: { nodes: Array<{ id: string; slug: string | null; language: string }> };
-  management: { nodes: Array<{ slug: string | null; company: string | null; language: string }> };
+  news: { nodes: Array<{ id: string; documentId: string; slug: string | null; language: string }> };
+  management: { nodes: Array<{ documentId: string; slug: string | null; company: string | null; language: string }> };
+  charts: { nodes: Array<{ documentId: string; company: string | null; language: string }> };
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
@@ -61,13 +73,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
       news: allStrapiNews(sort: [{ date: DESC }, { title: ASC }]) {
         nodes {
           id
+          documentId
           slug
           language
         }
       }
       management: allStrapiManagement {
         nodes {
+          documentId
           slug
+          company
+          language
+        }
+      }
+      charts: allStrapiOrganizationChart {
+        nodes {
+          documentId
           company
           language
         }
@@ -78,7 +99,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     reporter.panicOnBuild('Could not query the CMS content to create pages', result.errors);
     return;
   }
-  const { news, management } = result.data;
+  const { news, management, charts } = result.data;
+  const contentPages: ContentPages = {};
   // The editors' preview page gets the content model of what it can preview (src/preview).
   const previewModel = previewContentModel(readContentModel(path.resolve('cms')));
 
@@ -87,10 +109,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 
     for (const route of PAGE_ROUTES) {
       if (route.template === 'news-list') continue;
-      createLocalisedPage(createPage, route.path, route.template, language, {
+      const pagePath = createLocalisedPage(createPage, route.path, route.template, language, {
         ...(route.company ? { company: route.company } : {}),
         ...(route.cmsPage ? { nodeType: nodeTypeName(route.cmsPage), labelKey: route.labelKey } : {}),
       });
+      if (route.cmsPage) showsDocument(contentPages, `api::${route.cmsPage}.${route.cmsPage}`, '*', language, pagePath);
+      if (route.template === 'organization-chart') {
+        for (const chart of charts.nodes.filter((node) => node.language === language && node.company === route.company)) {
+          showsDocument(contentPages, 'api::organization-chart.organization-chart', chart.documentId, language, pagePath);
+        }
+      }
     }
 
     const articles = news.nodes.filter((node) => node.language === language);
@@ -106,22 +134,35 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
       });
     }
 
-    for (const { slug } of articles) {
+    for (const { slug, documentId } of articles) {
       if (!slug || RESERVED_NEWS_SLUGS.has(slug)) {
         reporter.warn(`News article without a usable slug (${slug ?? 'empty'}) gets no page`);
         continue;
       }
-      createLocalisedPage(createPage, newsArticlePath(slug), 'news-article', language, { slug });
+      const pagePath = createLocalisedPage(createPage, newsArticlePath(slug), 'news-article', language, { slug });
+      showsDocument(contentPages, 'api::news.news', documentId, language, pagePath);
     }
 
     for (const person of management.nodes.filter((node) => node.language === language)) {
       if (!person.slug || (person.company !== 'etsi' && person.company !== 'mcsi')) continue;
       const company: Company = person.company;
-      createLocalisedPage(createPage, managementPersonPath(company, person.slug), 'management-person', language, {
-        slug: person.slug,
-        company,
-      });
+      const pagePath = createLocalisedPage(
+        createPage,
+        managementPersonPath(company, person.slug),
+        'management-person',
+        language,
+        {
+          slug: person.slug,
+          company,
+        },
+      );
+      showsDocument(contentPages, 'api::management.management', person.documentId, language, pagePath);
     }
+  }
+
+  if (process.env.CONTENT_PAGES_FILE) {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(process.env.CONTENT_PAGES_FILE, JSON.stringify(contentPages));
   }
 };
 

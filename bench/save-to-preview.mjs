@@ -56,7 +56,7 @@ const message = [];
 try {
   for (let run = 1; run <= runs; run += 1) {
     reload.push(await measure(() => page.reload()));
-    message.push(await measure(() => page.evaluate(() => window.postMessage({ type: 'strapiUpdate' }, '*'))));
+    message.push(await measure(() => page.evaluate(() => globalThis.postMessage({ type: 'strapiUpdate' }, '*'))));
     console.log(`run ${run}: reload ${reload.at(-1)?.toFixed(2)} s, strapiUpdate ${message.at(-1)?.toFixed(2)} s`);
   }
 } finally {

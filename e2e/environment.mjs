@@ -7,12 +7,18 @@ export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT || 1347);
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT || 9010);
 export const E2E_HOOK_PORT = Number(process.env.E2E_HOOK_PORT || 9011);
 export const E2E_CAPTCHA_PORT = Number(process.env.E2E_CAPTCHA_PORT || 9012);
+/** The in-process SMTP server of e2e/editors-console.spec.ts listens here (nothing else does). */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 9014);
+/** The switchable link between the CMS and the build hook (e2e/hook-link.mjs). */
+export const E2E_HOOK_LINK_PORT = Number(process.env.E2E_HOOK_LINK_PORT || 9015);
+export const E2E_MAIL = { from: 'website@e2e.test', notifyTo: 'inbox@e2e.test' };
 export const E2E_DATA_DIR = path.join(CMS_DIR, '.tmp', 'e2e');
 export const E2E_TOKEN_FILE = path.join(E2E_DATA_DIR, 'build-token');
 export const E2E_RUN_DIR = path.join(ROOT, '.run', 'e2e');
 export const siteUrl = `http://127.0.0.1:${E2E_SITE_PORT}`;
 export const cmsUrl = `http://127.0.0.1:${E2E_CMS_PORT}`;
 export const hookUrl = `http://127.0.0.1:${E2E_HOOK_PORT}/build`;
+export const hookLinkUrl = `http://127.0.0.1:${E2E_HOOK_LINK_PORT}`;
 
 /** Test-only credentials and keys: nothing here protects anything real. */
 export const E2E_ADMIN = { email: 'editor@e2e.test', password: 'E2eEditor123!' };

@@ -8,19 +8,24 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { startStack } from '../scripts/lib/stack.mjs';
+import { createHookLink } from './hook-link.mjs';
 import {
   E2E_ADMIN,
   E2E_CAPTCHA,
   E2E_CAPTCHA_PORT,
   E2E_CMS_PORT,
   E2E_DATA_DIR,
+  E2E_HOOK_LINK_PORT,
   E2E_HOOK_PORT,
   E2E_HOOK_SECRET,
+  E2E_MAIL,
   E2E_PREVIEW_SECRET,
   E2E_RUN_DIR,
   E2E_SITE_PORT,
+  E2E_SMTP_PORT,
   E2E_TOKEN_FILE,
   cmsUrl,
+  hookLinkUrl,
   hookUrl,
   siteUrl,
 } from './environment.mjs';
@@ -53,21 +58,32 @@ export default async function globalSetup() {
   const captcha = await listen(captchaVerifier(), E2E_CAPTCHA_PORT);
   state.__E2E_STOP__.push(() => new Promise((resolve) => captcha.close(resolve)));
 
+  // The CMS reaches the build hook through a link the specs can cut (a hook that is down).
+  const link = await listen(createHookLink(`http://127.0.0.1:${E2E_HOOK_PORT}`), E2E_HOOK_LINK_PORT);
+  state.__E2E_STOP__.push(() => new Promise((resolve) => link.close(resolve)));
+
   const stack = await startStack({
     ports: { cms: E2E_CMS_PORT, site: E2E_SITE_PORT, hook: E2E_HOOK_PORT },
     dataDir: E2E_DATA_DIR,
     runDir: E2E_RUN_DIR,
     hookSecret: E2E_HOOK_SECRET,
     debounceMs: 1000,
+    catchUpMs: 3000,
     quiet: !verbose,
     cmsEnv: {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       RECAPTCHA_SECRET: E2E_CAPTCHA.secret,
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${E2E_CAPTCHA_PORT}/verify`,
-      BUILD_HOOK_URL: hookUrl,
+      BUILD_HOOK_URL: `${hookLinkUrl}/build`,
       SITE_URL: siteUrl,
       PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E_SMTP_PORT),
+      SMTP_SECURE: 'false',
+      MAIL_FROM: E2E_MAIL.from,
+      CONTACT_NOTIFY_TO: E2E_MAIL.notifyTo,
+      CONTACT_MAIL_RETRY_SECONDS: '2',
     },
     buildEnv: {
       STRAPI_TOKEN: '',
@@ -90,5 +106,8 @@ export default async function globalSetup() {
     E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
     E2E_CAPTCHA_TOKEN: E2E_CAPTCHA.validToken,
     E2E_PREVIEW_SECRET,
+    E2E_SMTP_PORT: String(E2E_SMTP_PORT),
+    E2E_HOOK_LINK_URL: hookLinkUrl,
+    E2E_MAIL_TO: E2E_MAIL.notifyTo,
   });
 }

@@ -1,4 +1,5 @@
 import { adminRequest } from './admin';
+import { builds } from './hook';
 import { hookSecret, hookUrl, siteUrl } from './urls';
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs: number): Promise<number> => {
@@ -29,6 +30,11 @@ describe("the editors' loop", () => {
     );
     const seconds = (await waitFor(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 200, 240_000)) / 1000;
     console.log(`[e2e] published article live after ${seconds.toFixed(1)} s`);
+    // The build record says what was published and links its live page.
+    const record = (await builds()).find((build) => build.trigger.documentId === created.data.documentId);
+    expect(record).toMatchObject({ state: 'published', trigger: { kind: 'publish', model: 'api::news.news', locale: 'id' } });
+    expect(record?.pageUrl).toBe(`${siteUrl}/news/${slug}`);
+    expect(record?.pages).toBeGreaterThan(0);
 
     const html = await (await fetch(`${siteUrl}/news/${slug}`)).text();
     expect(html).toContain('Artikel dari uji ujung ke ujung');

@@ -13,3 +13,6 @@ export const hookSecret = required('E2E_HOOK_SECRET');
 export const admin = { email: required('E2E_ADMIN_EMAIL'), password: required('E2E_ADMIN_PASSWORD') };
 export const captchaToken = required('E2E_CAPTCHA_TOKEN');
 export const previewSecret = required('E2E_PREVIEW_SECRET');
+export const smtpPort = Number(required('E2E_SMTP_PORT'));
+export const mailTo = required('E2E_MAIL_TO');
+export const hookLinkUrl = required('E2E_HOOK_LINK_URL');

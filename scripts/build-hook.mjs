@@ -1,16 +1,27 @@
 // @ts-check
 /**
  * `npm run build-hook`: the build hook alone (for a server where the CMS runs elsewhere):
- * an authenticated POST on 127.0.0.1:9001 rebuilds the site from STRAPI_URL and publishes it to
- * .run/current, which the web server serves.
+ * an authenticated POST /build on 127.0.0.1:9001 rebuilds the site from STRAPI_URL and publishes
+ * it to .run/current, which the web server serves; GET /builds answers the record of builds.
  */
 import http from 'node:http';
+import path from 'node:path';
 import { HOOK_PORT, HOST, STRAPI_URL } from './lib/config.mjs';
 import { createBuildHook } from './lib/build-hook.mjs';
-import { buildHookSecret, createSiteBuilder } from './lib/site-builder.mjs';
+import { createBuildHistory } from './lib/build-history.mjs';
+import { contentVersionOf } from './lib/content-version.mjs';
+import { RUN_DIR, buildHookSecret, createSiteBuilder } from './lib/site-builder.mjs';
 
-const site = createSiteBuilder({ env: { STRAPI_URL } });
-const hook = createBuildHook({ secret: buildHookSecret(), build: site.build });
+const site = createSiteBuilder({ env: { STRAPI_URL }, siteUrl: process.env.SITE_URL || '' });
+const hook = createBuildHook({
+  secret: buildHookSecret(),
+  build: site.build,
+  history: createBuildHistory(path.join(RUN_DIR, 'builds.json')),
+  debounceMs: Number(process.env.BUILD_HOOK_DEBOUNCE_MS || 2000),
+  contentVersion: contentVersionOf(STRAPI_URL, () => process.env.STRAPI_TOKEN),
+});
+// A publish whose webhook never arrived (this hook was down) is caught up within 30 s.
+hook.watchContent(Number(process.env.BUILD_HOOK_CATCH_UP_MS || 30_000));
 const server = http
   .createServer(hook.handler)
   .listen(HOOK_PORT, HOST, () => console.log(`Build hook: http://${HOST}:${HOOK_PORT}/build`));

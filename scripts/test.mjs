@@ -27,6 +27,7 @@ const steps = [
   { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { name: 'type check CMS (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', 'cms/tsconfig.json'] },
+  { name: 'type check CMS admin (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', 'cms/src/admin/tsconfig.json'] },
   { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit' },
   {
     name: 'script tests (node --test)',

@@ -6778,7 +6778,7 @@ type TranslationsFragment = { readonly edges: ReadonlyArray<{ readonly node: { r
 type DetailPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DetailPagesQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly language: string }> }, readonly management: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly company: string | null, readonly language: string }> } };
+type DetailPagesQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly slug: string | null, readonly language: string }> }, readonly management: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly slug: string | null, readonly company: string | null, readonly language: string }> }, readonly charts: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly company: string | null, readonly language: string }> } };
 
 
 }

@@ -5,17 +5,27 @@ import { ensureBuildToken } from './bootstrap/build-token';
 import { ensureBuildWebhook } from './bootstrap/build-webhook';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { seedOnFirstBoot } from './bootstrap/seed';
+import { contactMailer } from './contact/mail-queue';
 import { guardDrafts } from './drafts/guard';
+import { grantSiteBuildsByDefault, registerSiteBuildsAdminApi } from './site-builds/admin-api';
+import { trackContentVersion } from './site-builds/content-version';
 
 /**
  * Everything a fresh checkout needs happens here, idempotently, on every boot:
  * locales, public permissions, the site's read-only build token, the first admin (from env),
  * the bilingual seed content (first boot only) and the webhook to the site's build hook.
  */
+let stopMailRetries: () => void = () => undefined;
+
 export default {
-  /** Drafts never leave through the content API, except to a preview link the CMS signed. */
-  register({ strapi }: { strapi: Core.Strapi }) {
+  /**
+   * Drafts never leave through the content API, except to a preview link the CMS signed; every
+   * change of published content moves the content version; the admin's Site builds API.
+   */
+  async register({ strapi }: { strapi: Core.Strapi }) {
     guardDrafts(strapi);
+    trackContentVersion(strapi);
+    await registerSiteBuildsAdminApi(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -25,5 +35,12 @@ export default {
     await ensureFirstAdmin(strapi);
     await seedOnFirstBoot(strapi);
     await ensureBuildWebhook(strapi);
+    await grantSiteBuildsByDefault(strapi);
+    await contactMailer(strapi).adoptUnmarked();
+    stopMailRetries = contactMailer(strapi).start();
+  },
+
+  destroy() {
+    stopMailRetries();
   },
 };

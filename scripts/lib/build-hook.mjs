@@ -1,5 +1,14 @@
 // @ts-check
 import crypto from 'node:crypto';
+import getRawBody from 'raw-body';
+import { describeTrigger, triggerFromBody } from './build-trigger.mjs';
+
+/**
+ * @typedef {import('./build-trigger.mjs').BuildTrigger} BuildTrigger
+ * @typedef {import('./build-history.mjs').BuildRecord} BuildRecord
+ * @typedef {ReturnType<typeof import('./build-history.mjs').createBuildHistory>} BuildHistory
+ * @typedef {{ pages?: number | null, pageUrl?: string | null, log?: string[] }} BuildResult
+ */
 
 /** Compares secrets in constant time (hashing first makes the lengths equal). */
 export function secretMatches(/** @type {string} */ given, /** @type {string} */ expected) {
@@ -15,27 +24,47 @@ function presentedSecret(/** @type {import('node:http').IncomingMessage} */ requ
   return typeof header === 'string' ? header : '';
 }
 
+/** A build that failed, with what its output said at the end. */
+export class BuildError extends Error {
+  constructor(/** @type {string} */ message, /** @type {string[]} */ log = []) {
+    super(message);
+    this.log = log;
+  }
+}
+
 /**
- * The build hook: an authenticated POST asks for a rebuild. Requests are coalesced: a build
- * starts once no request has come for `debounceMs`, never two builds run at once, and requests
- * that arrive during a build give exactly one more build after it. A failing build is logged;
- * publishing the result is the `build` function's job, so a failure leaves the live site alone.
- * @param {{ secret: string, build: () => Promise<void>, debounceMs?: number, log?: (line: string) => void }} options
+ * The build hook: an authenticated `POST /build` asks for a rebuild, `GET /builds` answers the
+ * record of builds (newest first). Requests are coalesced: a build starts once no request has
+ * come for `debounceMs`, never two builds run at once, and requests that arrive during a build
+ * give exactly one more build after it. A failing build is recorded with its reason and the tail
+ * of its output; publishing is the `build` function's job, so a failure leaves the live site alone.
+ * @param {{
+ *   secret: string,
+ *   build: (trigger: BuildTrigger) => Promise<BuildResult | void>,
+ *   history: BuildHistory,
+ *   debounceMs?: number,
+ *   contentVersion?: () => Promise<string | null>,
+ *   log?: (line: string) => void,
+ * }} options
  */
-export function createBuildHook({ secret, build, debounceMs = 3000, log = (line) => console.log(line) }) {
+export function createBuildHook({
+  secret,
+  build,
+  history,
+  debounceMs = 2000,
+  contentVersion = async () => null,
+  log = (line) => console.log(line),
+}) {
   if (!secret) throw new Error('The build hook needs a secret (BUILD_HOOK_SECRET)');
   /** @type {NodeJS.Timeout | null} */
   let timer = null;
   /** @type {Promise<void> | null} */
   let running = null;
-  let pending = false;
-  /** @type {{ requests: number, builds: number, failures: number, last: null | { ok: boolean, finishedAt: string, seconds: number } }} */
-  const stats = { requests: 0, builds: 0, failures: 0, last: null };
   /** @type {Array<() => void>} */
   let idleWaiters = [];
 
   const settleIdle = () => {
-    if (timer || running || pending) return;
+    if (timer || running || history.queued()) return;
     idleWaiters.forEach((resolve) => resolve());
     idleWaiters = [];
   };
@@ -49,57 +78,97 @@ export function createBuildHook({ secret, build, debounceMs = 3000, log = (line)
   };
 
   const start = () => {
-    if (running || !pending) return settleIdle();
-    pending = false;
-    const started = Date.now();
-    stats.builds += 1;
-    log(`[build-hook] build ${stats.builds} started`);
-    running = build()
-      .then(() => {
-        const seconds = (Date.now() - started) / 1000;
-        stats.last = { ok: true, finishedAt: new Date().toISOString(), seconds };
-        log(`[build-hook] build ${stats.builds} published in ${seconds.toFixed(1)} s`);
-      })
-      .catch((error) => {
-        stats.failures += 1;
-        stats.last = { ok: false, finishedAt: new Date().toISOString(), seconds: (Date.now() - started) / 1000 };
-        log(
-          `[build-hook] build ${stats.builds} FAILED, the last good site stays live: ${error instanceof Error ? error.message : error}`,
-        );
-      })
+    const next = history.queued();
+    if (running || !next) return settleIdle();
+    running = contentVersion()
+      .then((version) => runBuild(next, version))
       .finally(() => {
         running = null;
-        if (pending) schedule();
+        if (history.queued()) schedule();
         else settleIdle();
       });
   };
 
-  /** Asks for a build (what an authenticated request does). */
-  const trigger = () => {
-    stats.requests += 1;
-    pending = true;
+  const runBuild = (/** @type {BuildRecord} */ next, /** @type {string | null} */ version) => {
+    history.start(next.id, version);
+    log(
+      `[build-hook] build ${next.id} started (${describeTrigger(next.trigger)}${next.requests > 1 ? `, +${next.requests - 1} more` : ''})`,
+    );
+    return build(next.trigger)
+      .then((result) => {
+        history.finish(next.id, { ok: true, pages: result?.pages ?? null, pageUrl: result?.pageUrl ?? null, log: result?.log });
+        const done = history.list().find((record) => record.id === next.id);
+        log(`[build-hook] build ${next.id} published in ${((done?.durationMs ?? 0) / 1000).toFixed(1)} s`);
+      })
+      .catch((/** @type {unknown} */ error) => {
+        const message = error instanceof Error ? error.message : String(error);
+        history.finish(next.id, { ok: false, error: message, log: error instanceof BuildError ? error.log : [] });
+        log(`[build-hook] build ${next.id} FAILED, the last good site stays live: ${message}`);
+      });
+  };
+
+  /** Asks for a build (what an authenticated request does); returns the build it joined. */
+  const trigger = (/** @type {BuildTrigger} */ cause = { kind: 'manual' }) => {
+    const queued = history.request(cause);
+    if (cause.note) log(`[build-hook] build requested (${describeTrigger(cause)}): building anyway, content may have changed`);
     if (!running) schedule();
+    return queued;
+  };
+
+  /**
+   * Catches up on content the hook never heard of (a webhook that did not arrive while the hook
+   * was down or unreachable): asks for a build when the CMS's content changed after the content
+   * the last build started from. Nothing happens while a build is queued or running.
+   */
+  const catchUp = async () => {
+    if (running || timer || history.queued()) return false;
+    const version = await contentVersion();
+    const built = history.lastBuiltVersion();
+    if (!version || (built && version <= built)) return false;
+    log(`[build-hook] the CMS changed at ${version}${built ? `, after the last build (${built})` : ''}: catching up`);
+    trigger({ kind: 'catch-up' });
+    return true;
   };
 
   /** @type {import('node:http').RequestListener} */
-  const handler = (request, response) => {
+  const handler = async (request, response) => {
     const reply = (/** @type {number} */ status, /** @type {object} */ body) => {
       response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
     };
-    if (request.method === 'GET' && request.url === '/status') {
-      return reply(200, { building: Boolean(running), queued: pending, ...stats });
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname !== '/build' && pathname !== '/builds')
+      return reply(404, { error: 'Not found: use POST /build or GET /builds' });
+    if (!secretMatches(presentedSecret(request), secret)) {
+      request.resume();
+      return reply(401, { error: 'Unauthorized: send the build hook secret as Authorization: Bearer <secret>' });
     }
-    if (request.method !== 'POST') return reply(405, { error: 'Use POST' });
-    if (!secretMatches(presentedSecret(request), secret)) return reply(401, { error: 'Unauthorized' });
-    request.resume(); // the webhook's body (which entry changed) does not matter: the whole site is rebuilt
-    trigger();
-    return reply(202, { queued: true });
+    if (pathname === '/builds') {
+      if (request.method !== 'GET') return reply(405, { error: 'Use GET /builds' });
+      return reply(200, { builds: history.list() });
+    }
+    if (request.method !== 'POST') return reply(405, { error: 'Use POST /build' });
+    let body = '';
+    try {
+      body = await getRawBody(request, { limit: '1mb', encoding: 'utf8' });
+    } catch {
+      body = '';
+    }
+    const queued = trigger(triggerFromBody(body));
+    return reply(202, { queued: true, id: queued.id });
   };
 
   return {
     handler,
     trigger,
-    stats,
+    catchUp,
+    /** Checks for missed content now and every `intervalMs`; returns the function that stops it. */
+    watchContent(/** @type {number} */ intervalMs) {
+      void catchUp();
+      const interval = setInterval(() => void catchUp(), intervalMs);
+      interval.unref();
+      return () => clearInterval(interval);
+    },
+    builds: () => history.list(),
     /** Resolves once nothing is queued or building. */
     idle: () =>
       new Promise((resolve) => {

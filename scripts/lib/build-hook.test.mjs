@@ -6,7 +6,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
-import { createBuildHook, secretMatches } from './build-hook.mjs';
+import { BuildError, createBuildHook, secretMatches } from './build-hook.mjs';
+import { createBuildHistory } from './build-history.mjs';
 import { createReleases } from './releases.mjs';
 
 /** @type {http.Server[]} */
@@ -38,10 +39,19 @@ const post = (/** @type {string} */ url, /** @type {Record<string, string>} */ h
 
 const quiet = () => undefined;
 
+/** A hook whose record lives in a throwaway folder. */
+const historyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-history-'));
+let historyCount = 0;
+const newHistory = () => createBuildHistory(path.join(historyDir, `builds-${(historyCount += 1)}.json`));
+/** @param {Omit<Parameters<typeof createBuildHook>[0], 'history'> & { history?: ReturnType<typeof createBuildHistory> }} options */
+const hookWith = (options) => createBuildHook({ history: newHistory(), ...options });
+const get = (/** @type {string} */ url, /** @type {Record<string, string>} */ headers = {}) =>
+  fetch(`${url}/builds`, { headers });
+
 describe('build hook authentication', () => {
   it('refuses requests without the secret or with a wrong one, in constant time', async () => {
     let builds = 0;
-    const hook = createBuildHook({ secret: 's3cret', build: async () => void (builds += 1), debounceMs: 10, log: quiet });
+    const hook = hookWith({ secret: 's3cret', build: async () => void (builds += 1), debounceMs: 10, log: quiet });
     const url = await serve(hook);
     assert.equal((await post(url)).status, 401);
     assert.equal((await post(url, { Authorization: 'Bearer wrong' })).status, 401);
@@ -52,7 +62,7 @@ describe('build hook authentication', () => {
 
   it('accepts the secret as a bearer token or in X-Build-Hook-Secret', async () => {
     let builds = 0;
-    const hook = createBuildHook({ secret: 's3cret', build: async () => void (builds += 1), debounceMs: 10, log: quiet });
+    const hook = hookWith({ secret: 's3cret', build: async () => void (builds += 1), debounceMs: 10, log: quiet });
     const url = await serve(hook);
     assert.equal((await post(url, { Authorization: 'Bearer s3cret' })).status, 202);
     await hook.idle();
@@ -68,7 +78,7 @@ describe('build hook authentication', () => {
   });
 
   it('cannot be created without a secret', () => {
-    assert.throws(() => createBuildHook({ secret: '', build: async () => undefined }), /BUILD_HOOK_SECRET/);
+    assert.throws(() => hookWith({ secret: '', build: async () => undefined }), /BUILD_HOOK_SECRET/);
   });
 });
 
@@ -84,7 +94,7 @@ describe('build hook coalescing', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
       concurrent -= 1;
     };
-    const hook = createBuildHook({ secret: 'x', build, debounceMs: 50, log: quiet });
+    const hook = hookWith({ secret: 'x', build, debounceMs: 50, log: quiet });
     const url = await serve(hook);
     for (let i = 0; i < 20; i += 1) {
       assert.equal((await post(url, { Authorization: 'Bearer x' })).status, 202);
@@ -93,12 +103,15 @@ describe('build hook coalescing', () => {
     await hook.idle();
     assert.ok(builds >= 1 && builds <= 2, `expected 1 or 2 builds, got ${builds}`);
     assert.equal(maxConcurrent, 1);
-    assert.equal(hook.stats.requests, 20);
+    assert.equal(
+      hook.builds().reduce((sum, record) => sum + record.requests, 0),
+      20,
+    );
   });
 
   it('runs one more build for publishes that arrive during a build', async () => {
     let builds = 0;
-    const hook = createBuildHook({
+    const hook = hookWith({
       secret: 'x',
       build: async () => {
         builds += 1;
@@ -113,6 +126,155 @@ describe('build hook coalescing', () => {
     hook.trigger();
     await hook.idle();
     assert.equal(builds, 2);
+  });
+});
+
+describe('the record of builds', () => {
+  it('answers GET /builds with the secret only, newest first', async () => {
+    const hook = hookWith({
+      secret: 's',
+      build: async () => ({ pages: 4, pageUrl: 'http://site/news/a' }),
+      debounceMs: 5,
+      log: quiet,
+    });
+    const url = await serve(hook);
+    assert.equal((await get(url)).status, 401);
+    assert.equal((await get(url, { Authorization: 'Bearer nope' })).status, 401);
+    const body = JSON.stringify({ event: 'entry.publish', uid: 'api::news.news', entry: { documentId: 'd1', locale: 'id' } });
+    await fetch(`${url}/build`, { method: 'POST', headers: { Authorization: 'Bearer s' }, body });
+    await hook.idle();
+    hook.trigger({ kind: 'manual', by: 'editor@example.com' });
+    await hook.idle();
+    const response = await get(url, { Authorization: 'Bearer s' });
+    assert.equal(response.status, 200);
+    const { builds } = /** @type {{ builds: import('./build-history.mjs').BuildRecord[] }} */ (await response.json());
+    assert.deepEqual(
+      builds.map(({ id, state, trigger, pages, pageUrl }) => ({ id, state, trigger, pages, pageUrl })),
+      [
+        {
+          id: 2,
+          state: 'published',
+          trigger: { kind: 'manual', by: 'editor@example.com' },
+          pages: 4,
+          pageUrl: 'http://site/news/a',
+        },
+        {
+          id: 1,
+          state: 'published',
+          trigger: { kind: 'publish', model: 'api::news.news', documentId: 'd1', locale: 'id' },
+          pages: 4,
+          pageUrl: 'http://site/news/a',
+        },
+      ],
+    );
+    for (const build of builds) {
+      assert.ok(
+        Date.parse(build.queuedAt) <= Date.parse(build.startedAt ?? '') &&
+          Date.parse(build.startedAt ?? '') <= Date.parse(build.finishedAt ?? ''),
+      );
+      assert.equal(typeof build.durationMs, 'number');
+    }
+  });
+
+  it('builds anyway, and says why, when the request body is not JSON', async () => {
+    let builds = 0;
+    /** @type {string[]} */
+    const lines = [];
+    const hook = hookWith({ secret: 's', build: async () => void (builds += 1), debounceMs: 5, log: (line) => lines.push(line) });
+    const url = await serve(hook);
+    assert.equal(
+      (await fetch(`${url}/build`, { method: 'POST', headers: { Authorization: 'Bearer s' }, body: '<xml/>' })).status,
+      202,
+    );
+    await hook.idle();
+    assert.equal(builds, 1);
+    assert.equal(hook.builds()[0].trigger.note, 'request body is not JSON');
+    assert.ok(lines.some((line) => line.includes('building anyway')));
+  });
+
+  it('keeps the reason and the end of the output of a failed build', async () => {
+    const hook = hookWith({
+      secret: 's',
+      build: async () => {
+        throw new BuildError('The CMS refused the request (HTTP 401)', ['line 1', 'ERROR the CMS refused']);
+      },
+      debounceMs: 5,
+      log: quiet,
+    });
+    hook.trigger({ kind: 'start' });
+    await hook.idle();
+    assert.deepEqual((({ state, error, logTail }) => ({ state, error, logTail }))(hook.builds()[0]), {
+      state: 'failed',
+      error: 'The CMS refused the request (HTTP 401)',
+      logTail: ['line 1', 'ERROR the CMS refused'],
+    });
+  });
+
+  it('survives a restart, keeps the last 50, and marks builds cut off by the restart as failed', async () => {
+    const file = path.join(historyDir, 'restart.json');
+    const history = createBuildHistory(file);
+    const hook = createBuildHook({ secret: 's', build: async () => undefined, history, debounceMs: 1, log: quiet });
+    for (let i = 0; i < 52; i += 1) {
+      hook.trigger({ kind: 'manual' });
+      await hook.idle();
+    }
+    createBuildHistory(file).request({ kind: 'publish' }); // queued when the hook "stops"
+    const reloaded = createBuildHistory(file).list();
+    assert.equal(reloaded.length, 50);
+    assert.equal(reloaded[0].id, 53);
+    assert.equal(reloaded[0].state, 'failed');
+    assert.match(reloaded[0].error ?? '', /interrupted/);
+    assert.equal(reloaded[1].state, 'published');
+    assert.equal(reloaded.at(-1)?.id, 4);
+  });
+});
+
+describe('catching up with the CMS', () => {
+  it('builds when the CMS changed after the last build, once, and not again for the same content', async () => {
+    let version = '2026-11-22T10:00:00.000Z';
+    let fail = false;
+    const hook = hookWith({
+      secret: 's',
+      build: async () => {
+        if (fail) throw new Error('broken content');
+      },
+      debounceMs: 1,
+      contentVersion: async () => version,
+      log: quiet,
+    });
+    assert.equal(await hook.catchUp(), true); // nothing built yet
+    await hook.idle();
+    assert.equal(hook.builds()[0].trigger.kind, 'catch-up');
+    assert.equal(hook.builds()[0].contentVersion, version);
+    assert.equal(await hook.catchUp(), false); // up to date
+
+    version = '2026-11-22T10:05:00.000Z'; // a publish whose webhook never arrived
+    fail = true;
+    assert.equal(await hook.catchUp(), true);
+    await hook.idle();
+    assert.equal(hook.builds()[0].state, 'failed');
+    assert.equal(await hook.catchUp(), false); // a failed build is not retried forever for the same content
+  });
+
+  it('does nothing while the CMS cannot say, or a build is on its way', async () => {
+    const hook = hookWith({
+      secret: 's',
+      build: async () => undefined,
+      debounceMs: 50,
+      contentVersion: async () => null,
+      log: quiet,
+    });
+    assert.equal(await hook.catchUp(), false);
+    const busy = hookWith({
+      secret: 's',
+      build: async () => undefined,
+      debounceMs: 50,
+      contentVersion: async () => 'v',
+      log: quiet,
+    });
+    busy.trigger({ kind: 'manual' });
+    assert.equal(await busy.catchUp(), false);
+    await busy.idle();
   });
 });
 
@@ -132,7 +294,7 @@ describe('failed builds', () => {
     };
     /** @type {string[]} */
     const lines = [];
-    const hook = createBuildHook({ secret: 'x', build, debounceMs: 5, log: (line) => lines.push(line) });
+    const hook = hookWith({ secret: 'x', build, debounceMs: 5, log: (line) => lines.push(line) });
     const live = () => fs.readFileSync(path.join(releases.currentDir(), 'index.html'), 'utf8');
 
     hook.trigger();
@@ -143,7 +305,7 @@ describe('failed builds', () => {
     hook.trigger();
     await hook.idle();
     assert.equal(live(), 'version 1');
-    assert.equal(hook.stats.failures, 1);
+    assert.equal(hook.builds().filter((record) => record.state === 'failed').length, 1);
     assert.ok(lines.some((line) => line.includes('FAILED, the last good site stays live')));
 
     fail = false;

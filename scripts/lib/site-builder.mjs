@@ -1,9 +1,12 @@
 // @ts-check
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, quietEnv } from './config.mjs';
-import { run } from './processes.mjs';
+import { BuildError } from './build-hook.mjs';
+import { failureSummary, outputLines, pagesBuilt } from './build-output.mjs';
+import { pageOf, readContentPages } from './content-pages.mjs';
 import { createReleases } from './releases.mjs';
 
 /** Where releases of the served site and local runtime files live (git-ignored). */
@@ -20,23 +23,48 @@ export function buildHookSecret() {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** Runs `npm run build`'s script, its output shown (unless quiet) and kept; resolves with code and output. */
+function runBuild(/** @type {Record<string, string>} */ env, /** @type {boolean} */ quiet) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
+      cwd: ROOT,
+      env: quietEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (/** @type {Buffer} */ chunk, /** @type {NodeJS.WriteStream} */ terminal) => {
+      output = (output + chunk.toString()).slice(-200_000);
+      if (!quiet) terminal.write(chunk);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
 /**
  * Builds the site (incrementally: Gatsby keeps .cache and public/) and publishes it as a new
- * release; a failed build throws and the live release stays.
- * @param {{ env?: Record<string, string>, quiet?: boolean, runDir?: string }} [options]
+ * release; a failed build throws a BuildError with the reason and the end of its output, and the
+ * live release stays. The result says how many pages were written and the live page of what
+ * triggered the build.
+ * @param {{ env?: Record<string, string>, quiet?: boolean, runDir?: string, siteUrl?: string }} [options]
  */
-export function createSiteBuilder({ env = {}, quiet = false, runDir = RUN_DIR } = {}) {
+export function createSiteBuilder({ env = {}, quiet = false, runDir = RUN_DIR, siteUrl = '' } = {}) {
   const releases = createReleases(runDir);
+  const contentPagesFile = path.join(runDir, 'content-pages.json');
   return {
     releases,
-    async build() {
-      const code = await run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
-        cwd: ROOT,
-        env: quietEnv(env),
-        stdio: quiet ? 'ignore' : 'inherit',
-      });
-      if (code !== 0) throw new Error(`gatsby build exited with code ${code}`);
+    async build(/** @type {import('./build-trigger.mjs').BuildTrigger} */ trigger = { kind: 'manual' }) {
+      const { code, output } = /** @type {{ code: number | null, output: string }} */ (
+        await runBuild({ ...env, CONTENT_PAGES_FILE: contentPagesFile }, quiet)
+      );
+      const lines = outputLines(output);
+      if (code !== 0) throw new BuildError(failureSummary(lines, code), lines);
       releases.publish(path.join(ROOT, 'public'));
+      const page =
+        trigger.kind === 'delete' || trigger.kind === 'unpublish' ? null : pageOf(readContentPages(contentPagesFile), trigger);
+      return { pages: pagesBuilt(lines), pageUrl: page ? `${siteUrl}${page}` : null, log: lines };
     },
   };
 }

@@ -5,13 +5,24 @@
  * `npm start`, the end-to-end setup and the benches start it here, each with its own ports,
  * data folder and release folder.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { CMS_DIR, CMS_PORT, HOOK_PORT, HOST, SITE_PORT } from './config.mjs';
 import { createBuildHook } from './build-hook.mjs';
+import { createBuildHistory } from './build-history.mjs';
 import { startCms } from './cms.mjs';
 import { RUN_DIR, buildHookSecret, createSiteBuilder } from './site-builder.mjs';
+import { contentVersionOf } from './content-version.mjs';
 import { createStaticServer } from './static-server.mjs';
+
+const readToken = (/** @type {string} */ file) => {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * @typedef {object} StackOptions
@@ -22,6 +33,7 @@ import { createStaticServer } from './static-server.mjs';
  * @property {Record<string, string>} [buildEnv] more build settings (SITE_URL, GATSBY_…)
  * @property {string} [hookSecret] default BUILD_HOOK_SECRET, else one generated for this checkout
  * @property {number} [debounceMs] how long publishing must be quiet before a build starts
+ * @property {number} [catchUpMs] how often the hook asks the CMS whether it missed a publish
  * @property {'always' | 'if-missing' | 'never'} [firstBuild] build before serving (default always)
  * @property {boolean} [withSite] start the build hook and the site server (default true)
  * @property {boolean} [quiet] keep the CMS's and builds' output off the terminal
@@ -37,6 +49,7 @@ export async function startStack({
   buildEnv = {},
   hookSecret = buildHookSecret(),
   debounceMs = Number(process.env.BUILD_HOOK_DEBOUNCE_MS || 2000),
+  catchUpMs = Number(process.env.BUILD_HOOK_CATCH_UP_MS || 30_000),
   firstBuild = 'always',
   withSite = true,
   quiet = false,
@@ -83,17 +96,27 @@ export async function startStack({
     const site = createSiteBuilder({
       quiet,
       runDir,
+      siteUrl: process.env.SITE_URL || siteUrl,
       env: { STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile, ...buildEnv },
     });
     // Every build, the first one included, goes through the hook's queue: never two at once.
-    const hook = createBuildHook({ secret: hookSecret, build: site.build, debounceMs, log: quiet ? () => undefined : log });
+    const hook = createBuildHook({
+      secret: hookSecret,
+      build: site.build,
+      history: createBuildHistory(path.join(runDir, 'builds.json')),
+      debounceMs,
+      contentVersion: contentVersionOf(cms.url, () => buildEnv.STRAPI_TOKEN || process.env.STRAPI_TOKEN || readToken(tokenFile)),
+      log: quiet ? () => undefined : log,
+    });
     await listen(http.createServer(hook.handler), hookPort);
 
     if (firstBuild === 'always' || (firstBuild === 'if-missing' && !site.releases.hasRelease())) {
-      hook.trigger();
+      hook.trigger({ kind: 'start' });
       await hook.idle();
       if (!site.releases.hasRelease()) throw new Error('the first site build failed; see the messages above');
     }
+    // From now on, a publish whose webhook never arrived is caught up within catchUpMs.
+    cleanups.push(hook.watchContent(catchUpMs));
     await listen(createStaticServer({ getRoot: site.releases.currentDir, cmsUrl: cms.url, adminOrigin: cms.url }), sitePort);
     return { cms, tokenFile, site, hook, siteUrl, hookUrl, hookSecret, stop };
   } catch (error) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { publishedContentReadActions } from './content-access';
+import { CONTENT_VERSION_ACTION, publishedContentReadActions } from './content-access';
 
 export const BUILD_TOKEN_NAME = 'Static site build (read-only)';
 
@@ -20,12 +20,13 @@ interface ApiTokenService {
 }
 
 /**
- * A custom API token that can only read published content (not contact messages), created
+ * A custom API token that can only read published content (not contact messages) and when it
+ * last changed (the build hook's catch-up), created
  * once and written to `buildTokenFile()` so `npm start` / `npm run build` need no manual step.
  */
 export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
   const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
-  const permissions = publishedContentReadActions(strapi);
+  const permissions = [...publishedContentReadActions(strapi), CONTENT_VERSION_ACTION];
   const file = buildTokenFile();
   const existing = await tokens.getByName(BUILD_TOKEN_NAME);
 

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { captchaSettings, verifyCaptcha } from '../../../contact/captcha';
 import { createRateLimiter } from '../../../contact/rate-limit';
+import { contactMailer } from '../../../contact/mail-queue';
 import { validateContactMessage } from '../../../contact/validate';
 
 /** Larger bodies are refused before anything else: a contact message is a few kilobytes. */
@@ -16,7 +17,8 @@ type Body = Record<string, unknown>;
 
 /**
  * POST /api/contact-messages — the site's contact form. Checks size, rate, honeypot, fields and
- * captcha, stores the message, and answers 201 only once it is stored.
+ * captcha, stores the message, and answers 201 only once it is stored; then the company inbox is
+ * mailed (src/contact/mail-queue.ts).
  */
 export default factories.createCoreController('api::contact-message.contact-message', ({ strapi }) => ({
   async create(ctx) {
@@ -62,6 +64,14 @@ export default factories.createCoreController('api::contact-message.contact-mess
 
     const stored = await strapi.documents('api::contact-message.contact-message').create({ data: checked.value });
     strapi.log.info(`[contact] message ${stored.documentId} stored`);
+    // Stored first; the mail is sent after answering, and retried until it goes out.
+    void contactMailer(strapi)
+      .deliver(Number(stored.id))
+      .catch((error) =>
+        strapi.log.error(
+          `[contact] mail of ${stored.documentId} not attempted: ${error instanceof Error ? error.message : error}`,
+        ),
+      );
     ctx.status = 201;
     ctx.body = { data: { id: stored.documentId } };
   },

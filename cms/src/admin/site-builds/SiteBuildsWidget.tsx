@@ -1,0 +1,134 @@
+import * as React from 'react';
+import { Badge, Box, Button, Flex, Link, Typography } from '@strapi/design-system';
+import { Widget, useFetchClient, useRBAC } from '@strapi/strapi/admin';
+import { REBUILD_ACTION, SITE_BUILDS_PATH } from './constants';
+import { STATE_LABELS, currentState, durationText, isActive, triggerText, type BuildsAnswer, type SiteBuild } from './builds';
+
+const BADGES: Record<SiteBuild['state'], { background: string; color: string }> = {
+  queued: { background: 'neutral150', color: 'neutral700' },
+  building: { background: 'secondary100', color: 'secondary700' },
+  published: { background: 'success100', color: 'success700' },
+  failed: { background: 'danger100', color: 'danger700' },
+};
+
+const PERMISSIONS = { rebuild: [{ action: REBUILD_ACTION, subject: null }] };
+
+/**
+ * "Site builds" on the admin homepage: the site's state, the last builds (when, how long, what
+ * asked, why one failed, the live page of what was published) and, for roles allowed to, a
+ * "Rebuild now" button. Everything goes through the CMS server, which talks to the build hook.
+ */
+export default function SiteBuildsWidget(): React.ReactElement {
+  const { get, post } = useFetchClient();
+  const { allowedActions } = useRBAC(PERMISSIONS);
+  const [answer, setAnswer] = React.useState<BuildsAnswer | null>(null);
+  const [failed, setFailed] = React.useState(false);
+  const [requested, setRequested] = React.useState<'idle' | 'sending' | 'sent' | 'refused'>('idle');
+
+  // Looks again every 30 s, every 3 s while a build is on its way; `refresh` asks at once.
+  const [refresh, setRefresh] = React.useState(0);
+  const active = answer?.reachable === true && isActive(answer.builds);
+  React.useEffect(() => {
+    let current = true;
+    const load = () =>
+      get<BuildsAnswer>(SITE_BUILDS_PATH).then(
+        ({ data }) => {
+          if (!current) return;
+          setAnswer(data);
+          setFailed(false);
+        },
+        () => current && setFailed(true),
+      );
+    void load();
+    const timer = window.setInterval(() => void load(), active || requested === 'sent' ? 3000 : 30_000);
+    return () => {
+      current = false;
+      window.clearInterval(timer);
+    };
+  }, [get, active, requested, refresh]);
+
+  const rebuild = async () => {
+    setRequested('sending');
+    try {
+      await post(`${SITE_BUILDS_PATH}/rebuild`, {});
+      setRequested('sent');
+      setRefresh((count) => count + 1);
+    } catch {
+      setRequested('refused');
+    }
+  };
+
+  if (failed) return <Widget.Error>The build record could not be loaded.</Widget.Error>;
+  if (!answer) return <Widget.Loading />;
+
+  return (
+    <Flex direction="column" alignItems="stretch" gap={3}>
+      {answer.reachable ? (
+        <Typography variant="omega" fontWeight="bold" role="status">
+          {currentState(answer.builds)}
+        </Typography>
+      ) : (
+        <Typography variant="omega" textColor="danger600" role="alert">
+          {answer.reason}
+        </Typography>
+      )}
+      {answer.reachable && answer.builds.length === 0 && <Typography variant="omega">No builds yet.</Typography>}
+      {answer.reachable && answer.builds.length > 0 && (
+        <Box tag="ol" aria-label="Last builds">
+          {answer.builds.slice(0, 5).map((build) => (
+            <Box
+              tag="li"
+              key={build.id}
+              paddingBottom={2}
+              marginBottom={2}
+              borderColor="neutral150"
+              borderWidth="0 0 1px 0"
+              borderStyle="solid"
+            >
+              <Flex gap={2} wrap="wrap" alignItems="center">
+                <Badge backgroundColor={BADGES[build.state].background} textColor={BADGES[build.state].color}>
+                  {STATE_LABELS[build.state]}
+                </Badge>
+                <Typography variant="pi" textColor="neutral600">
+                  <time dateTime={build.queuedAt}>{new Date(build.queuedAt).toLocaleString()}</time>
+                  {build.durationMs !== null && ` · ${durationText(build.durationMs)}`}
+                  {build.pages !== null && ` · ${build.pages} pages`}
+                </Typography>
+              </Flex>
+              <Typography variant="omega" tag="p">
+                {triggerText(build)}
+              </Typography>
+              {build.state === 'failed' && build.error && (
+                <Typography variant="pi" textColor="danger600" tag="p">
+                  {build.error}
+                </Typography>
+              )}
+              {build.state === 'published' && build.pageUrl && (
+                <Link href={build.pageUrl} isExternal>
+                  View the live page
+                </Link>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+      {allowedActions.canRebuild && (
+        <Flex gap={2} alignItems="center">
+          <Button variant="secondary" onClick={rebuild} loading={requested === 'sending'} disabled={!answer.reachable}>
+            Rebuild now
+          </Button>
+          {requested === 'sent' && (
+            <Typography variant="pi" role="status">
+              Rebuild requested.
+            </Typography>
+          )}
+          {requested === 'refused' && (
+            <Typography variant="pi" textColor="danger600" role="alert">
+              The rebuild could not be requested.
+            </Typography>
+          )}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

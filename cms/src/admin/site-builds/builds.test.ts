@@ -1,0 +1,47 @@
+/**
+ * @jest-environment node
+ */
+import { currentState, durationText, triggerText, type SiteBuild } from './builds';
+
+const build = (overrides: Partial<SiteBuild>): SiteBuild => ({
+  id: 1,
+  state: 'published',
+  trigger: { kind: 'publish', model: 'api::news.news', locale: 'id' },
+  requests: 1,
+  queuedAt: '2026-11-22T10:00:00.000Z',
+  startedAt: '2026-11-22T10:00:02.000Z',
+  finishedAt: '2026-11-22T10:00:14.000Z',
+  durationMs: 12_000,
+  pages: 4,
+  pageUrl: null,
+  error: null,
+  ...overrides,
+});
+
+describe('the Site builds widget', () => {
+  it('says what asked for a build', () => {
+    expect(triggerText(build({}))).toBe('Published news (id)');
+    expect(triggerText(build({ trigger: { kind: 'manual', by: 'ana@example.com' } }))).toBe(
+      'Rebuild requested by ana@example.com',
+    );
+    expect(triggerText(build({ trigger: { kind: 'publish', model: 'api::terms-condition.terms-condition' }, requests: 3 }))).toBe(
+      'Published terms condition + 2 more',
+    );
+  });
+
+  it('writes durations for people', () => {
+    expect(durationText(12_345)).toBe('12.3 s');
+    expect(durationText(95_000)).toBe('1 min 35 s');
+    expect(durationText(null)).toBe('');
+  });
+
+  it('sums up the state of the site', () => {
+    expect(currentState([])).toBe('No build yet');
+    expect(currentState([build({})])).toBe('The site is up to date');
+    expect(currentState([build({ id: 2, state: 'failed', error: 'x' }), build({})])).toBe(
+      'The last build failed: the site published before it stays live',
+    );
+    expect(currentState([build({ id: 2, state: 'building' }), build({})])).toBe('Building now (Published news (id))');
+    expect(currentState([build({ id: 2, state: 'queued' }), build({})])).toBe('A build is queued');
+  });
+});

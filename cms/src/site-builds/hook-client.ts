@@ -1,0 +1,66 @@
+/**
+ * The CMS's side of the build hook (scripts/lib/build-hook.mjs): the record of builds and the
+ * rebuild button go through the CMS server, which holds the hook's secret; the admin's browser
+ * code never sees it. BUILD_HOOK_URL is the hook's POST /build address; GET /builds is beside it.
+ */
+export interface HookSettings {
+  buildUrl: string | null;
+  secret: string;
+  timeoutMs: number;
+}
+
+export type HookAnswer<T> = { reachable: true; value: T } | { reachable: false; reason: string };
+
+export function hookSettings(env: NodeJS.ProcessEnv = process.env): HookSettings {
+  return { buildUrl: env.BUILD_HOOK_URL || null, secret: env.BUILD_HOOK_SECRET || '', timeoutMs: 5000 };
+}
+
+/** `…/build` → `…/builds`; null when the hook is not ours (a static host's deploy hook has no record). */
+export function buildsUrl(buildUrl: string | null): string | null {
+  if (!buildUrl) return null;
+  try {
+    const url = new URL(buildUrl);
+    if (!url.pathname.endsWith('/build')) return null;
+    url.pathname = `${url.pathname}s`;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+async function call<T>(
+  url: string | null,
+  init: RequestInit,
+  settings: HookSettings,
+  fetchImpl: typeof fetch,
+): Promise<HookAnswer<T>> {
+  if (!url) return { reachable: false, reason: 'No build hook with a build record is configured (BUILD_HOOK_URL).' };
+  try {
+    const response = await fetchImpl(url, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${settings.secret}`, ...init.headers },
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+    if (response.status === 401)
+      return { reachable: false, reason: 'The build hook refused the CMS: BUILD_HOOK_SECRET differs.' };
+    if (!response.ok) return { reachable: false, reason: `The build hook answered HTTP ${response.status}.` };
+    return { reachable: true, value: (await response.json()) as T };
+  } catch (error) {
+    const { cause } = error as { cause?: unknown };
+    const reason = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
+    return { reachable: false, reason: `The build hook cannot be reached (${reason}).` };
+  }
+}
+
+export function createHookClient(settings: HookSettings = hookSettings(), fetchImpl: typeof fetch = fetch) {
+  return {
+    builds: () => call<{ builds: unknown[] }>(buildsUrl(settings.buildUrl), { method: 'GET' }, settings, fetchImpl),
+    rebuild: (by: string) =>
+      call<{ id: number }>(
+        settings.buildUrl,
+        { method: 'POST', body: JSON.stringify({ trigger: 'manual', by }) },
+        settings,
+        fetchImpl,
+      ),
+  };
+}

@@ -1,0 +1,256 @@
+import fs from 'node:fs';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { adminRequest } from './admin';
+import { launchBrowser, newPage } from './browser';
+import { builds, buildsUrl, finishedBuild, requestBuild } from './hook';
+import { buildTokenFile, captchaToken, cmsUrl, hookLinkUrl, hookUrl, mailTo, siteUrl, smtpPort } from './urls';
+
+/**
+ * The editors' console: every build recorded and shown in the admin, failures with their reason,
+ * a rebuild button, no publish missed when the webhook does not arrive, and every contact message
+ * mailed to the company inbox — through a real SMTP server started here — even when the SMTP
+ * server was down when the message came.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const waitFor = async <T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 120_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what}: not after ${timeoutMs / 1000} s`);
+};
+
+/** An admin account with Strapi's Editor role, as an editor of the site would have. */
+async function editorAccount(): Promise<{ email: string; password: string }> {
+  const email = `editor-${Date.now()}@e2e.test`;
+  const password = 'E2eEditorRole123!';
+  const { data: roles } = (await adminRequest('GET', '/admin/roles')) as { data: Array<{ id: number; code: string }> };
+  const editor = roles.find((role) => role.code === 'strapi-editor');
+  const { data: user } = (await adminRequest('POST', '/admin/users', {
+    firstname: 'Ana',
+    lastname: 'Editor',
+    email,
+    roles: [editor?.id],
+  })) as { data: { registrationToken: string } };
+  const response = await fetch(`${cmsUrl}/admin/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      registrationToken: user.registrationToken,
+      userInfo: { firstname: 'Ana', lastname: 'Editor', password },
+    }),
+  });
+  if (!response.ok) throw new Error(`editor registration failed: ${response.status}`);
+  return { email, password };
+}
+
+async function adminHome(account: { email: string; password: string }): Promise<Page> {
+  const { page } = await newPage(browser);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${cmsUrl}/admin/auth/login`);
+  await page.getByLabel(/Email/).fill(account.email);
+  await page
+    .getByLabel(/Password/)
+    .first()
+    .fill(account.password);
+  await page.getByRole('button', { name: /Login/ }).click();
+  await page.waitForURL(/\/admin(\/)?$/);
+  return page;
+}
+
+describe('the build record', () => {
+  it('lists the first build with the secret, and refuses without it', async () => {
+    expect((await fetch(buildsUrl)).status).toBe(401);
+    expect((await fetch(buildsUrl, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
+    const before = (await builds()).length;
+    expect((await fetch(hookUrl, { method: 'POST', headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
+    expect((await builds()).length).toBe(before);
+    const first = (await builds()).find((build) => build.trigger.kind === 'start');
+    expect(first).toMatchObject({ state: 'published', error: null });
+    expect(first?.pages).toBeGreaterThan(60);
+    expect(first?.durationMs).toBeGreaterThan(0);
+  });
+});
+
+describe('no publish silently missed', () => {
+  it('catches up with a publish made while the build hook was unreachable, and the admin says it cannot be reached', async () => {
+    const link = (state: 'up' | 'down') => fetch(`${hookLinkUrl}/__link/${state}`, { method: 'POST' });
+    await link('down');
+    try {
+      const unreachable = (await adminRequest('GET', '/site-builds')) as { reachable: boolean; reason?: string };
+      expect(unreachable).toMatchObject({ reachable: false, reason: expect.stringMatching(/cannot be reached/) });
+      const newest = (await builds())[0]?.id ?? 0;
+      const slug = `terlewat-${Date.now()}`;
+      const { data } = (await adminRequest('POST', '/content-manager/collection-types/api::news.news?locale=id', {
+        title: 'Berita yang webhook-nya tidak sampai',
+        slug,
+        date: '2026-11-22',
+        body: 'Tetap terbit.',
+      })) as { data: { documentId: string } };
+      await adminRequest(
+        'POST',
+        `/content-manager/collection-types/api::news.news/${data.documentId}/actions/publish?locale=id`,
+        {},
+      );
+      const caughtUp = await waitFor('a catch-up build', async () =>
+        (await builds()).find((build) => build.id > newest && build.trigger.kind === 'catch-up'),
+      );
+      expect((await finishedBuild(caughtUp.id)).state).toBe('published');
+      expect((await fetch(`${siteUrl}/news/${slug}`)).status).toBe(200);
+    } finally {
+      await link('up');
+    }
+    expect(((await adminRequest('GET', '/site-builds')) as { reachable: boolean }).reachable).toBe(true);
+  }, 300_000);
+});
+
+describe('the Site builds widget in the admin', () => {
+  it('shows a failed build and its reason while the last good site stays live, and rebuilds on request', async () => {
+    const liveAbout = await (await fetch(`${siteUrl}/about`)).text();
+    // The build token the site uses is refused from now on: the next build fails.
+    const { data: tokens } = (await adminRequest('GET', '/admin/api-tokens')) as { data: Array<{ id: number; name: string }> };
+    const buildToken = tokens.find((token) => token.name === 'Static site build (read-only)');
+    const { data: regenerated } = (await adminRequest('POST', `/admin/api-tokens/${buildToken?.id}/regenerate`, {})) as {
+      data: { accessKey: string };
+    };
+    const failed = await finishedBuild(await requestBuild());
+    expect(failed.state).toBe('failed');
+    expect(failed.error).toMatch(/refused .*STRAPI_TOKEN/);
+    expect(failed.logTail.length).toBeGreaterThan(0);
+    expect(await (await fetch(`${siteUrl}/about`)).text()).toBe(liveAbout);
+
+    const page = await adminHome(await editorAccount());
+    await page.getByText('Site builds', { exact: true }).waitFor();
+    await page.getByText('The last build failed: the site published before it stays live').waitFor();
+    await expect(
+      page
+        .getByText(/The CMS refused the request .*STRAPI_TOKEN/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByText('Failed', { exact: true }).first().isVisible()).resolves.toBe(true);
+
+    // The operator gives the build the new token; an editor rebuilds from the widget.
+    fs.writeFileSync(buildTokenFile, `${regenerated.accessKey}\n`);
+    const newest = (await builds())[0].id;
+    await page.getByRole('button', { name: 'Rebuild now' }).click();
+    await page.getByText('Rebuild requested.').waitFor();
+    const rebuilt = await waitFor('the requested rebuild', async () => (await builds()).find((build) => build.id > newest));
+    expect(rebuilt.trigger).toMatchObject({ kind: 'manual', by: expect.stringMatching(/^editor-\d+@e2e\.test$/) });
+    expect((await finishedBuild(rebuilt.id)).state).toBe('published');
+    await page.getByText('The site is up to date').waitFor({ timeout: 30_000 });
+    await page.close();
+  }, 300_000);
+});
+
+describe('contact messages in the company inbox', () => {
+  const received: ParsedMail[] = [];
+  let smtp: SMTPServer | null = null;
+
+  afterAll(async () => {
+    if (smtp) await new Promise((resolve) => smtp?.close(() => resolve(undefined)));
+  });
+
+  const storedMessage = async (subject: string) => {
+    const { results } = (await adminRequest(
+      'GET',
+      `/content-manager/collection-types/api::contact-message.contact-message?pageSize=100&sort=createdAt:desc`,
+    )) as { results: Array<{ subject: string; mailStatus: string; mailError: string | null; mailAttempts: number }> };
+    return results.find((message) => message.subject === subject);
+  };
+
+  it('keeps a message while the SMTP server is down, and mails it once it is up, replying to the visitor', async () => {
+    const subject = `Surat ${Date.now()}`;
+    const response = await fetch(`${cmsUrl}/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.20.30.40' },
+      body: JSON.stringify({
+        data: {
+          name: 'Rina Wijaya',
+          email: 'rina@example.co.id',
+          phone: '0813 1111 2222',
+          company: 'PT Pelabuhan',
+          subject,
+          message: 'Mohon jadwal kunjungan ke galangan.',
+          consent: true,
+          language: 'id',
+          captchaToken,
+        },
+      }),
+    });
+    expect(response.status).toBe(201);
+    // Nothing listens on the SMTP port yet: the message is stored, its mail failed and waits.
+    const waiting = await waitFor('a failed mail attempt', async () => {
+      const message = await storedMessage(subject);
+      return message && message.mailStatus === 'failed' ? message : null;
+    });
+    expect(waiting.mailError).toMatch(/ECONNREFUSED|connect/i);
+
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        simpleParser(stream)
+          .then((mail) => received.push(mail))
+          .finally(() => done());
+      },
+    });
+    await new Promise<void>((resolve) => smtp?.listen(smtpPort, '127.0.0.1', () => resolve()));
+
+    const mail = await waitFor('the notification mail', async () =>
+      received.find((candidate) => candidate.subject?.includes(subject)),
+    );
+    expect(mail.subject).toBe(`Pesan baru dari situs web: ${subject}`);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(mailTo);
+    expect(mail.replyTo?.value[0]).toMatchObject({ address: 'rina@example.co.id', name: 'Rina Wijaya' });
+    for (const value of [
+      'Rina Wijaya',
+      'rina@example.co.id',
+      '0813 1111 2222',
+      'PT Pelabuhan',
+      'Mohon jadwal kunjungan ke galangan.',
+    ]) {
+      expect(mail.text).toContain(value);
+    }
+    await waitFor('the message marked as mailed', async () => (await storedMessage(subject))?.mailStatus === 'sent');
+  }, 120_000);
+
+  it('mails a new message at once, with the subject in the visitor’s language', async () => {
+    const subject = `English ${Date.now()}`;
+    const response = await fetch(`${cmsUrl}/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.20.30.41' },
+      body: JSON.stringify({
+        data: {
+          name: 'John Smith',
+          email: 'john@example.com',
+          subject,
+          message: 'Could you send your company profile?',
+          consent: true,
+          language: 'en',
+          captchaToken,
+        },
+      }),
+    });
+    expect(response.status).toBe(201);
+    const mail = await waitFor(
+      'the notification mail',
+      async () => received.find((candidate) => candidate.subject?.includes(subject)),
+      30_000,
+    );
+    expect(mail.subject).toBe(`New message from the website: ${subject}`);
+  }, 60_000);
+});

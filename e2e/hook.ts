@@ -1,0 +1,48 @@
+import { hookSecret, hookUrl } from './urls';
+
+/** A build as the hook records it (scripts/lib/build-history.mjs). */
+export interface BuildRecord {
+  id: number;
+  state: 'queued' | 'building' | 'published' | 'failed';
+  trigger: { kind: string; model?: string; documentId?: string; locale?: string; by?: string; note?: string };
+  requests: number;
+  queuedAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  durationMs: number | null;
+  pages: number | null;
+  pageUrl: string | null;
+  error: string | null;
+  logTail: string[];
+}
+
+const auth = () => ({ Authorization: `Bearer ${hookSecret}` });
+export const buildsUrl = hookUrl.replace(/\/build$/, '/builds');
+
+export async function builds(): Promise<BuildRecord[]> {
+  const response = await fetch(buildsUrl, { headers: auth() });
+  if (!response.ok) throw new Error(`GET /builds answered ${response.status}`);
+  return ((await response.json()) as { builds: BuildRecord[] }).builds;
+}
+
+/** Asks the hook for a build, as the CMS does; resolves with the id of the build it joined. */
+export async function requestBuild(body: unknown = { trigger: 'manual', by: 'e2e' }): Promise<number> {
+  const response = await fetch(hookUrl, {
+    method: 'POST',
+    headers: { ...auth(), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 202) throw new Error(`POST /build answered ${response.status}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Waits until a build has finished, published or failed, and returns its record. */
+export async function finishedBuild(id: number, timeoutMs = 240_000): Promise<BuildRecord> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const build = (await builds()).find((record) => record.id === id);
+    if (build && (build.state === 'published' || build.state === 'failed')) return build;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`build ${id} not finished after ${timeoutMs / 1000} s`);
+}

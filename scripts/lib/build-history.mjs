@@ -1,0 +1,119 @@
+// @ts-check
+/**
+ * The build hook's record of builds, newest first, the last 50 kept, persisted in a JSON file so
+ * it survives a restart (written to a temporary file and renamed: never half written).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * @typedef {import('./build-trigger.mjs').BuildTrigger} BuildTrigger
+ * @typedef {object} BuildRecord
+ * @property {number} id
+ * @property {'queued' | 'building' | 'published' | 'failed'} state
+ * @property {BuildTrigger} trigger the first request that asked for it
+ * @property {number} requests how many requests this build answers (a burst coalesces)
+ * @property {string} queuedAt
+ * @property {string | null} startedAt
+ * @property {string | null} finishedAt
+ * @property {number | null} durationMs
+ * @property {number | null} pages pages whose HTML the build wrote
+ * @property {string | null} pageUrl the live page of what was published, when there is one
+ * @property {string | null} error what went wrong, in a line
+ * @property {string[]} logTail the last lines of the build's output
+ * @property {string | null} contentVersion when the CMS's published content had last changed as the build started
+ */
+
+export const KEEP_BUILDS = 50;
+const LOG_TAIL_LINES = 40;
+
+/** @param {string} file */
+export function createBuildHistory(file, { keep = KEEP_BUILDS, now = () => new Date() } = {}) {
+  /** @type {BuildRecord[]} */
+  let builds = [];
+  try {
+    builds = JSON.parse(fs.readFileSync(file, 'utf8')).builds ?? [];
+  } catch {
+    builds = [];
+  }
+  // A build the hook was running or waiting for when it stopped never finished.
+  for (const build of builds) {
+    if (build.state === 'queued' || build.state === 'building') {
+      Object.assign(build, {
+        state: 'failed',
+        finishedAt: build.finishedAt ?? now().toISOString(),
+        error: 'interrupted: the build hook stopped',
+      });
+    }
+  }
+
+  const save = () => {
+    builds = builds.slice(0, keep);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, `${JSON.stringify({ builds }, null, 2)}\n`);
+    fs.renameSync(temporary, file);
+  };
+  const find = (/** @type {number} */ id) => builds.find((build) => build.id === id);
+
+  return {
+    /** Newest first. */
+    list: () => builds.map((build) => ({ ...build })),
+    /** The build waiting to start, which a new request joins, or null. */
+    queued: () => builds.find((build) => build.state === 'queued') ?? null,
+    /** Records a request: it joins the queued build, or queues a new one. @returns {BuildRecord} */
+    request(/** @type {BuildTrigger} */ trigger) {
+      const waiting = builds.find((build) => build.state === 'queued');
+      if (waiting) {
+        waiting.requests += 1;
+        save();
+        return waiting;
+      }
+      /** @type {BuildRecord} */
+      const build = {
+        id: (builds[0]?.id ?? 0) + 1,
+        state: 'queued',
+        trigger,
+        requests: 1,
+        queuedAt: now().toISOString(),
+        startedAt: null,
+        finishedAt: null,
+        durationMs: null,
+        pages: null,
+        pageUrl: null,
+        error: null,
+        logTail: [],
+        contentVersion: null,
+      };
+      builds.unshift(build);
+      save();
+      return build;
+    },
+    start(/** @type {number} */ id, /** @type {string | null} */ contentVersion = null) {
+      Object.assign(find(id) ?? {}, { state: 'building', startedAt: now().toISOString(), contentVersion });
+      save();
+    },
+    /** The content version the newest build that ran (published or failed) started from. */
+    lastBuiltVersion: () =>
+      builds.find((build) => build.state === 'published' || build.state === 'failed')?.contentVersion ?? null,
+    /**
+     * @param {number} id
+     * @param {{ ok: boolean, pages?: number | null, pageUrl?: string | null, error?: string | null, log?: string[] }} outcome
+     */
+    finish(id, { ok, pages = null, pageUrl = null, error = null, log = [] }) {
+      const build = find(id);
+      if (!build) return;
+      const finishedAt = now();
+      Object.assign(build, {
+        state: ok ? 'published' : 'failed',
+        finishedAt: finishedAt.toISOString(),
+        durationMs: build.startedAt ? finishedAt.getTime() - Date.parse(build.startedAt) : null,
+        pages,
+        pageUrl,
+        error: ok ? null : (error ?? 'the build failed'),
+        logTail: log.slice(-LOG_TAIL_LINES),
+      });
+      save();
+    },
+  };
+}

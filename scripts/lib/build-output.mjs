@@ -1,0 +1,41 @@
+// @ts-check
+/** What a Gatsby build's output says, for the build record. */
+
+// eslint-disable-next-line no-control-regex -- Gatsby's reporter writes terminal escape codes
+const ESCAPES = /\u001b\[[0-9;?]*[A-Za-z]/g;
+
+/** The output's lines without terminal escape codes or blank lines. */
+export const outputLines = (/** @type {string} */ output) =>
+  output
+    .replace(ESCAPES, '')
+    .split(/\r?\n/)
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+
+/** How many pages' HTML the build wrote ("Building static HTML for pages - 2.3s - 4/72"), or null. */
+export function pagesBuilt(/** @type {string[]} */ lines) {
+  for (const line of [...lines].reverse()) {
+    const match = /Building static HTML for pages - [\d.]+s - (\d+)\/\d+/.exec(line);
+    if (match) return Number(match[1]);
+  }
+  return null;
+}
+
+/** The reason of a failed build in one line: Gatsby's last ERROR and what follows it. */
+export function failureSummary(/** @type {string[]} */ lines, /** @type {number | null} */ exitCode) {
+  let start = lines.length - 1;
+  while (start >= 0 && !/\bERROR\b/.test(lines[start])) start -= 1;
+  if (start >= 0) {
+    const end = lines.findIndex((line, index) => index > start && /^\s*(not finished|success|info|warn)\b/.test(line));
+    const block = lines
+      .slice(start, end > start ? Math.min(end, start + 8) : start + 8)
+      .filter((line) => !/^\s*(at |- \S+:\d+)/.test(line)); // stack frames
+    return block
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^\s*ERROR #\d+\s+[A-Z._]+\s*/, '')
+      .trim()
+      .slice(0, 400);
+  }
+  return `gatsby build exited with code ${exitCode ?? 'none'}`;
+}

@@ -1,0 +1,67 @@
+// @ts-check
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { failureSummary, outputLines, pagesBuilt } from './build-output.mjs';
+import { describeTrigger, triggerFromBody } from './build-trigger.mjs';
+
+describe('a build’s output', () => {
+  it('counts the pages whose HTML was written', () => {
+    const lines = outputLines(
+      'success run queries - 0.2s\n\u001b[2Ksuccess Building static HTML for pages - 2.376s - 4/72 29.46/s\n',
+    );
+    assert.equal(pagesBuilt(lines), 4);
+    assert.equal(pagesBuilt(['nothing here']), null);
+  });
+
+  it('sums up a failure in one line', () => {
+    const lines = outputLines(`success load gatsby config - 0.04s
+
+ ERROR #11331  API.NODE.VALIDATION
+
+Invalid plugin options for "gatsby-source-strapi-i18n":
+- The CMS refused the request /api/news-items (HTTP 401). Set STRAPI_TOKEN to a read-only API token of this CMS.
+
+not finished load plugins - 0.2s`);
+    assert.equal(
+      failureSummary(lines, 1),
+      'Invalid plugin options for "gatsby-source-strapi-i18n": - The CMS refused the request /api/news-items (HTTP 401). Set STRAPI_TOKEN to a read-only API token of this CMS.',
+    );
+    assert.equal(failureSummary(['killed'], 137), 'gatsby build exited with code 137');
+  });
+});
+
+describe('what asked for a build', () => {
+  it('is read from Strapi’s webhook payload', () => {
+    const body = JSON.stringify({
+      event: 'entry.publish',
+      uid: 'api::news.news',
+      model: 'news',
+      entry: { documentId: 'd1', locale: 'en', title: 'x' },
+    });
+    assert.deepEqual(triggerFromBody(body), { kind: 'publish', model: 'api::news.news', documentId: 'd1', locale: 'en' });
+    assert.equal(describeTrigger(triggerFromBody(body)), 'publish api::news.news d1 (en)');
+    assert.equal(
+      triggerFromBody(JSON.stringify({ event: 'entry.unpublish', uid: 'api::about.about', entry: {} })).kind,
+      'unpublish',
+    );
+    assert.equal(triggerFromBody(JSON.stringify({ event: 'media.update', media: {} })).kind, 'media');
+  });
+
+  it('is a manual rebuild when the admin asks', () => {
+    assert.deepEqual(triggerFromBody('{"trigger":"manual","by":"editor@example.com"}'), {
+      kind: 'manual',
+      by: 'editor@example.com',
+    });
+  });
+
+  it('still asks for a build when the body says nothing usable, and says so', () => {
+    assert.deepEqual(triggerFromBody('not json'), { kind: 'content', note: 'request body is not JSON' });
+    assert.deepEqual(triggerFromBody(''), { kind: 'content', note: 'empty request body' });
+    assert.deepEqual(triggerFromBody('{"event":"entry.publish","uid":"plugin::foo.bar","entry":{}}'), {
+      kind: 'publish',
+      model: 'plugin::foo.bar',
+      note: 'unknown model plugin::foo.bar',
+    });
+    assert.equal(triggerFromBody('{"event":"something.else"}').note, 'unknown event something.else');
+  });
+});

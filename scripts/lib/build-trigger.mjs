@@ -1,0 +1,68 @@
+// @ts-check
+/**
+ * What asked for a build, from the request the build hook received: Strapi's webhook payload
+ * (`{ event, uid, entry: { documentId, locale } }`), the admin's "Rebuild now", the start, or the
+ * hook's own catch-up. A body that says nothing usable still asks for a build (content may have
+ * changed): the trigger then says so.
+ */
+
+/**
+ * @typedef {object} BuildTrigger
+ * @property {'publish' | 'unpublish' | 'delete' | 'media' | 'content' | 'manual' | 'start' | 'catch-up'} kind
+ * @property {string} [model] content-type uid, e.g. api::news.news
+ * @property {string} [documentId]
+ * @property {string} [locale]
+ * @property {string} [by] who asked, for a manual rebuild
+ * @property {string} [note] why the request said less than expected
+ */
+
+const EVENTS = /** @type {Record<string, BuildTrigger['kind']>} */ ({
+  'entry.publish': 'publish',
+  'entry.unpublish': 'unpublish',
+  'entry.delete': 'delete',
+  'media.create': 'media',
+  'media.update': 'media',
+  'media.delete': 'media',
+});
+
+const text = (/** @type {unknown} */ value) => (typeof value === 'string' && value ? value.slice(0, 200) : undefined);
+
+/** The trigger a request body describes. @returns {BuildTrigger} */
+export function triggerFromBody(/** @type {string} */ body) {
+  if (!body.trim()) return { kind: 'content', note: 'empty request body' };
+  let payload;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    return { kind: 'content', note: 'request body is not JSON' };
+  }
+  if (typeof payload !== 'object' || payload === null) return { kind: 'content', note: 'request body is not an object' };
+  if (payload.trigger === 'manual') return { kind: 'manual', by: text(payload.by) };
+  const kind = EVENTS[payload.event];
+  if (!kind) return { kind: 'content', note: `unknown event ${text(payload.event) ?? '(none)'}` };
+  const model = text(payload.uid) ?? text(payload.model);
+  const entry = typeof payload.entry === 'object' && payload.entry !== null ? payload.entry : {};
+  /** @type {BuildTrigger} */
+  const trigger = { kind };
+  const documentId = text(entry.documentId);
+  const locale = text(entry.locale);
+  if (model) trigger.model = model;
+  if (documentId) trigger.documentId = documentId;
+  if (locale) trigger.locale = locale;
+  if (kind !== 'media' && !model?.startsWith('api::')) trigger.note = `unknown model ${model ?? '(none)'}`;
+  return trigger;
+}
+
+/** One line for the log: "publish api::news.news abc (en)". */
+export function describeTrigger(/** @type {BuildTrigger} */ trigger) {
+  return [
+    trigger.kind,
+    trigger.model,
+    trigger.documentId,
+    trigger.locale && `(${trigger.locale})`,
+    trigger.by && `by ${trigger.by}`,
+    trigger.note && `— ${trigger.note}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

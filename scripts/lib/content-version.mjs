@@ -1,0 +1,23 @@
+// @ts-check
+/**
+ * When the CMS's published content last changed (its GET /api/site-build/content-version, read
+ * with the build token), or null when the CMS cannot say: the build hook compares it with what it
+ * last built, to catch up on a publish whose webhook never arrived.
+ * @param {string} cmsUrl
+ * @param {() => string | undefined} token
+ */
+export function contentVersionOf(cmsUrl, token) {
+  return async () => {
+    try {
+      const response = await fetch(`${cmsUrl.replace(/\/+$/, '')}/api/site-build/content-version`, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token() ?? ''}` },
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) return null;
+      const body = /** @type {{ data?: { changedAt?: unknown } }} */ (await response.json());
+      return typeof body.data?.changedAt === 'string' ? body.data.changedAt : null;
+    } catch {
+      return null;
+    }
+  };
+}
