@@ -63,13 +63,30 @@ export default function SiteBuildsWidget(): React.ReactElement {
 
   return (
     <Flex direction="column" alignItems="stretch" gap={3}>
-      {answer.reachable ? (
-        <Typography variant="omega" fontWeight="bold" role="status">
-          {currentState(answer.builds)}
+      <Flex justifyContent="space-between" alignItems="flex-start" gap={2} wrap="wrap">
+        {answer.reachable ? (
+          <Typography variant="omega" fontWeight="bold" role="status">
+            {currentState(answer.builds)}
+          </Typography>
+        ) : (
+          <Typography variant="omega" textColor="danger600" role="alert">
+            {answer.reason}
+          </Typography>
+        )}
+        {allowedActions.canRebuild && (
+          <Button variant="secondary" size="S" onClick={rebuild} loading={requested === 'sending'} disabled={!answer.reachable}>
+            Rebuild now
+          </Button>
+        )}
+      </Flex>
+      {requested === 'sent' && (
+        <Typography variant="pi" role="status">
+          Rebuild requested.
         </Typography>
-      ) : (
-        <Typography variant="omega" textColor="danger600" role="alert">
-          {answer.reason}
+      )}
+      {requested === 'refused' && (
+        <Typography variant="pi" textColor="danger600" role="alert">
+          The rebuild could not be requested.
         </Typography>
       )}
       {answer.reachable && answer.builds.length === 0 && <Typography variant="omega">No builds yet.</Typography>}
@@ -111,23 +128,6 @@ export default function SiteBuildsWidget(): React.ReactElement {
             </Box>
           ))}
         </Box>
-      )}
-      {allowedActions.canRebuild && (
-        <Flex gap={2} alignItems="center">
-          <Button variant="secondary" onClick={rebuild} loading={requested === 'sending'} disabled={!answer.reachable}>
-            Rebuild now
-          </Button>
-          {requested === 'sent' && (
-            <Typography variant="pi" role="status">
-              Rebuild requested.
-            </Typography>
-          )}
-          {requested === 'refused' && (
-            <Typography variant="pi" textColor="danger600" role="alert">
-              The rebuild could not be requested.
-            </Typography>
-          )}
-        </Flex>
       )}
     </Flex>
   );
