@@ -17,7 +17,7 @@ const hook = createBuildHook({
   secret: buildHookSecret(),
   build: site.build,
   history: createBuildHistory(path.join(RUN_DIR, 'builds.json')),
-  debounceMs: Number(process.env.BUILD_HOOK_DEBOUNCE_MS || 2000),
+  debounceMs: Number(process.env.BUILD_HOOK_DEBOUNCE_MS || 500),
   contentVersion: contentVersionOf(STRAPI_URL, () => process.env.STRAPI_TOKEN),
 });
 // A publish whose webhook never arrived (this hook was down) is caught up within 30 s.

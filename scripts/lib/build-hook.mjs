@@ -51,7 +51,7 @@ export function createBuildHook({
   secret,
   build,
   history,
-  debounceMs = 2000,
+  debounceMs = 500,
   contentVersion = async () => null,
   log = (line) => console.log(line),
 }) {

@@ -48,7 +48,7 @@ export async function startStack({
   cmsEnv = {},
   buildEnv = {},
   hookSecret = buildHookSecret(),
-  debounceMs = Number(process.env.BUILD_HOOK_DEBOUNCE_MS || 2000),
+  debounceMs = Number(process.env.BUILD_HOOK_DEBOUNCE_MS || 500),
   catchUpMs = Number(process.env.BUILD_HOOK_CATCH_UP_MS || 30_000),
   firstBuild = 'always',
   withSite = true,
