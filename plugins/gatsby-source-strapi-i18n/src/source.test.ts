@@ -138,17 +138,15 @@ describe('Strapi client', () => {
         new Response(JSON.stringify({ data: [{ id: 2 }], meta: { pagination: { page: 2, pageCount: 2 } } })),
       );
     const client = createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl: fetchImpl as unknown as typeof fetch });
-    await expect(client.fetchCollection('/api/news-items', 'id', {})).resolves.toEqual([{ id: 1 }, { id: 2 }]);
+    await expect(client.fetchCollection('/api/news-items', { locale: 'id' })).resolves.toEqual([{ id: 1 }, { id: 2 }]);
     expect(fetchImpl.mock.calls[1][0]).toContain('pagination[page]=2');
   });
 
   it('sends the token', async () => {
     const fetchImpl = respond(200, { data: [] });
-    await createStrapiClient({ baseUrl: 'http://cms.test', token: 'secret', fetchImpl }).fetchCollection(
-      '/api/clients',
-      'en',
-      {},
-    );
+    await createStrapiClient({ baseUrl: 'http://cms.test', token: 'secret', fetchImpl }).fetchCollection('/api/clients', {
+      locale: 'en',
+    });
     expect(fetchImpl).toHaveBeenCalledWith(
       expect.any(String),
       expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer secret' }) }),
@@ -166,12 +164,12 @@ describe('Strapi client', () => {
 
   it('stops the build with a clear message when the token is refused', async () => {
     const client = createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl: respond(401, {}) });
-    await expect(client.fetchCollection('/api/news-items', 'id', {})).rejects.toThrow(/STRAPI_TOKEN/);
+    await expect(client.fetchCollection('/api/news-items', { locale: 'id' })).rejects.toThrow(/STRAPI_TOKEN/);
   });
 
   it('stops the build when the CMS answers with an error', async () => {
     const client = createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl: respond(500, { error: 'boom' }) });
-    await expect(client.fetchCollection('/api/news-items', 'id', {})).rejects.toBeInstanceOf(CmsError);
+    await expect(client.fetchCollection('/api/news-items', { locale: 'id' })).rejects.toBeInstanceOf(CmsError);
   });
 
   it('stops the build with a clear message when the CMS is unreachable', async () => {

@@ -52,6 +52,14 @@ export interface ReadOptions {
   status?: 'draft' | 'published';
 }
 
+/** A collection read: which entries (`filters`) and, for a light listing, which fields only. */
+export interface ListOptions {
+  locale: string;
+  populate?: QueryObject;
+  filters?: QueryObject;
+  fields?: string[];
+}
+
 export function createStrapiClient({
   baseUrl,
   token,
@@ -109,12 +117,14 @@ export function createStrapiClient({
       await get<unknown>(path, { locale, pagination: { pageSize: 1 } }, { allowNotFound: true });
     },
 
-    /** Every entry of a collection type in one locale, all pages (published unless asked otherwise). */
-    async fetchCollection(path: string, locale: string, populate: QueryObject, filters?: QueryObject): Promise<StrapiEntry[]> {
+    /** Every (matching) published entry of a collection type in one locale, all pages. */
+    async fetchCollection(path: string, { locale, populate = {}, filters, fields }: ListOptions): Promise<StrapiEntry[]> {
       const entries: StrapiEntry[] = [];
       for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
         const query: QueryObject = { locale, populate, pagination: { page, pageSize }, sort: 'id' };
-        const body = await get<StrapiListResponse>(path, filters ? { ...query, filters } : query);
+        if (filters) query.filters = filters;
+        if (fields) query.fields = Object.fromEntries(fields.map((field, index) => [String(index), field]));
+        const body = await get<StrapiListResponse>(path, query);
         if (!body || !Array.isArray(body.data)) throw new CmsError(`The CMS answered ${path} without a data list.`);
         entries.push(...body.data);
         pageCount = body.meta?.pagination?.pageCount ?? 1;
