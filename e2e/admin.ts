@@ -1,18 +1,11 @@
-import { admin, cmsUrl } from './urls';
+import { adminToken, cmsUrl } from './urls';
 
-let token: string | null = null;
-
-/** Calls the CMS admin API as the e2e editor (logged in once), the way the admin panel does. */
+/**
+ * Calls the CMS admin API as the e2e editor, the way the admin panel does, with the session the
+ * global setup opened once (Strapi limits logins per address: every spec logging in would hit it).
+ */
 export async function adminRequest(method: string, path: string, body?: unknown): Promise<unknown> {
-  if (!token) {
-    const login = await fetch(`${cmsUrl}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
-    token = ((await login.json()) as { data: { token: string } }).data.token;
-  }
+  const token = adminToken;
   const response = await fetch(`${cmsUrl}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

@@ -95,6 +95,15 @@ export default async function globalSetup() {
   state.__E2E_STOP__.push(() => stack.stop());
   console.log(`\n[e2e] CMS, first build and site ready on ${siteUrl} after ${Math.round((Date.now() - started) / 1000)} s`);
 
+  // One admin session for every spec's admin API calls (Strapi limits logins per address).
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  if (!login.ok) throw new Error(`the e2e admin could not log in: ${login.status} ${await login.text()}`);
+  const { token: adminToken } = (await login.json()).data;
+
   // The specs (same process, run in band) find the stack through these.
   Object.assign(process.env, {
     E2E_SITE_URL: siteUrl,
@@ -104,6 +113,7 @@ export default async function globalSetup() {
     E2E_HOOK_SECRET,
     E2E_ADMIN_EMAIL: E2E_ADMIN.email,
     E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
+    E2E_ADMIN_TOKEN: adminToken,
     E2E_CAPTCHA_TOKEN: E2E_CAPTCHA.validToken,
     E2E_PREVIEW_SECRET,
     E2E_SMTP_PORT: String(E2E_SMTP_PORT),

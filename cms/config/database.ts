@@ -1,24 +1,24 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { postgresConnection, usesPostgres, type PostgresConnection } from '../src/database/connection';
+
+/** A malformed DATABASE_URL stops the CMS with one line that says what to fix, not a stack trace. */
+function postgresOrExit(): PostgresConnection {
+  try {
+    return postgresConnection();
+  } catch (error) {
+    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    return process.exit(1);
+  }
+}
 
 /** SQLite in `.tmp/` by default (nothing to install); PostgreSQL when DATABASE_CLIENT=postgres. */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
-  if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
-    const url = new URL(env('DATABASE_URL', 'postgres://strapi:strapi@127.0.0.1:5432/strapi'));
+  if (usesPostgres()) {
     return {
       connection: {
         client: 'postgres',
-        connection: {
-          host: url.hostname,
-          port: Number(url.port || 5432),
-          database: decodeURIComponent(url.pathname.slice(1)),
-          user: decodeURIComponent(url.username),
-          password: decodeURIComponent(url.password),
-          schema: env('DATABASE_SCHEMA', 'public'),
-          ssl: env.bool('DATABASE_SSL', false)
-            ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
-            : false,
-        },
+        connection: postgresOrExit(),
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
       },
     };

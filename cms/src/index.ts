@@ -6,6 +6,8 @@ import { ensureBuildWebhook } from './bootstrap/build-webhook';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { seedOnFirstBoot } from './bootstrap/seed';
 import { contactMailer } from './contact/mail-queue';
+import { ensureRateLimitTable } from './contact/rate-limit';
+import { DatabaseUnreachableError, acquireStartupLock } from './database/startup-lock';
 import { guardDrafts } from './drafts/guard';
 import { grantSiteBuildsByDefault, registerSiteBuildsAdminApi } from './site-builds/admin-api';
 import { trackContentVersion } from './site-builds/content-version';
@@ -16,6 +18,7 @@ import { trackContentVersion } from './site-builds/content-version';
  * the bilingual seed content (first boot only) and the webhook to the site's build hook.
  */
 let stopMailRetries: () => void = () => undefined;
+let releaseStartupLock: () => Promise<void> = async () => undefined;
 
 export default {
   /**
@@ -23,20 +26,33 @@ export default {
    * change of published content moves the content version; the admin's Site builds API.
    */
   async register({ strapi }: { strapi: Core.Strapi }) {
+    // Instances starting together on one PostgreSQL database start one after the other.
+    try {
+      releaseStartupLock = await acquireStartupLock(strapi.log);
+    } catch (error) {
+      if (!(error instanceof DatabaseUnreachableError)) throw error;
+      strapi.log.error(`✖ ${error.message}`);
+      process.exit(1);
+    }
     guardDrafts(strapi);
     trackContentVersion(strapi);
     await registerSiteBuildsAdminApi(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await ensureLocales(strapi);
-    await grantPublicReadAccess(strapi);
-    await ensureBuildToken(strapi);
-    await ensureFirstAdmin(strapi);
-    await seedOnFirstBoot(strapi);
-    await ensureBuildWebhook(strapi);
-    await grantSiteBuildsByDefault(strapi);
-    await contactMailer(strapi).adoptUnmarked();
+    try {
+      await ensureLocales(strapi);
+      await grantPublicReadAccess(strapi);
+      await ensureBuildToken(strapi);
+      await ensureFirstAdmin(strapi);
+      await seedOnFirstBoot(strapi);
+      await ensureBuildWebhook(strapi);
+      await grantSiteBuildsByDefault(strapi);
+      await ensureRateLimitTable(strapi.db.connection);
+      await contactMailer(strapi).adoptUnmarked();
+    } finally {
+      await releaseStartupLock();
+    }
     stopMailRetries = contactMailer(strapi).start();
   },
 

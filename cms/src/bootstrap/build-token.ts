@@ -13,24 +13,33 @@ export const buildTokenFile = (): string =>
   path.resolve(process.cwd(), process.env.BUILD_TOKEN_FILE || path.join('.tmp', 'build-token'));
 
 interface ApiTokenService {
-  getByName(name: string): Promise<{ id: number } | null>;
+  getByName(name: string, options?: { includeDecryptedKey?: boolean }): Promise<{ id: number; accessKey?: string } | null>;
   create(attributes: Record<string, unknown>): Promise<{ id: number; accessKey: string }>;
   update(id: number, attributes: Record<string, unknown>): Promise<unknown>;
-  regenerate(id: number): Promise<{ accessKey: string }>;
+  hash(accessKey: string): string;
 }
+
+/** The shortest build token an operator may set (Strapi's own are 256 hex characters). */
+const MIN_PINNED_LENGTH = 32;
 
 /**
  * A custom API token that can only read published content (not contact messages) and when it
- * last changed (the build hook's catch-up), created
- * once and written to `buildTokenFile()` so `npm start` / `npm run build` need no manual step.
+ * last changed (the build hook's catch-up), created once and kept: a restart never replaces it,
+ * on this machine or another, with or without the local token file, so the token a static host
+ * holds keeps working. Its key is stored encrypted (ENCRYPTION_KEY, shared by every instance) and
+ * read back to write `buildTokenFile()` for a build on this machine. An operator may set its
+ * value with STRAPI_TOKEN (the same variable the build reads).
  */
 export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
   const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
   const permissions = [...publishedContentReadActions(strapi), CONTENT_VERSION_ACTION];
-  const file = buildTokenFile();
-  const existing = await tokens.getByName(BUILD_TOKEN_NAME);
+  const pinned = process.env.STRAPI_TOKEN?.trim();
+  if (pinned && pinned.length < MIN_PINNED_LENGTH) {
+    throw new Error(`STRAPI_TOKEN on the CMS must be at least ${MIN_PINNED_LENGTH} characters long`);
+  }
 
   let accessKey: string | undefined;
+  const existing = await tokens.getByName(BUILD_TOKEN_NAME, { includeDecryptedKey: true });
   if (!existing) {
     ({ accessKey } = await tokens.create({
       name: BUILD_TOKEN_NAME,
@@ -42,11 +51,28 @@ export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
     strapi.log.info('[bootstrap] created the read-only build token');
   } else {
     await tokens.update(existing.id, { permissions });
-    if (!fs.existsSync(file)) ({ accessKey } = await tokens.regenerate(existing.id));
+    accessKey = existing.accessKey;
   }
-  if (accessKey) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, `${accessKey}\n`, { mode: 0o600 });
-    strapi.log.info(`[bootstrap] build token written to ${path.relative(process.cwd(), file)}`);
+
+  const id = existing?.id ?? (await tokens.getByName(BUILD_TOKEN_NAME))?.id;
+  if (pinned && pinned !== accessKey && id !== undefined) {
+    const encryption = strapi.service('admin::encryption') as unknown as { encrypt(value: string): string };
+    await strapi.db
+      .query('admin::api-token')
+      .update({ where: { id }, data: { accessKey: tokens.hash(pinned), encryptedKey: encryption.encrypt(pinned) } });
+    accessKey = pinned;
+    strapi.log.info('[bootstrap] the build token is the one STRAPI_TOKEN sets');
   }
+
+  if (!accessKey) {
+    strapi.log.warn(
+      '[bootstrap] the build token cannot be read back (ENCRYPTION_KEY differs from the one that stored it); it is kept as it is. Set STRAPI_TOKEN to choose its value.',
+    );
+    return;
+  }
+  const file = buildTokenFile();
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').trim() === accessKey) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${accessKey}\n`, { mode: 0o600 });
+  strapi.log.info(`[bootstrap] build token written to ${path.relative(process.cwd(), file)}`);
 }

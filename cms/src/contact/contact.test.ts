@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { verifyCaptcha } from './captcha';
-import { createRateLimiter } from './rate-limit';
+import knex, { type Knex } from 'knex';
+import { RATE_LIMIT_TABLE, createRateLimiter, ensureRateLimitTable, rateWindow } from './rate-limit';
 import { validateContactMessage } from './validate';
 
 const valid = {
@@ -51,16 +52,43 @@ describe('contact message validation', () => {
   });
 });
 
-describe('rate limit', () => {
-  it('allows the limit, then refuses until the window has passed', () => {
+describe('rate limit (counted in a real SQLite database)', () => {
+  let db: Knex;
+  beforeEach(async () => {
+    db = knex({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+    await ensureRateLimitTable(db);
+    await ensureRateLimitTable(db); // idempotent
+  });
+  afterEach(() => db.destroy());
+
+  it('allows the limit, then refuses until the window has passed', async () => {
     let time = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => time });
-    expect(limiter.hit('1.2.3.4')).toEqual({ allowed: true });
-    expect(limiter.hit('1.2.3.4')).toEqual({ allowed: true });
-    expect(limiter.hit('1.2.3.4')).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(limiter.hit('5.6.7.8')).toEqual({ allowed: true });
+    const limiter = createRateLimiter(db, { limit: 2, windowMs: 60_000, now: () => time });
+    await expect(limiter.hit('1.2.3.4')).resolves.toEqual({ allowed: true });
+    await expect(limiter.hit('1.2.3.4')).resolves.toEqual({ allowed: true });
+    time = 15_000;
+    await expect(limiter.hit('1.2.3.4')).resolves.toEqual({ allowed: false, retryAfterSeconds: 45 });
+    await expect(limiter.hit('5.6.7.8')).resolves.toEqual({ allowed: true });
     time = 60_000;
-    expect(limiter.hit('1.2.3.4')).toEqual({ allowed: true });
+    await expect(limiter.hit('1.2.3.4')).resolves.toEqual({ allowed: true });
+  });
+
+  it('counts the attempts of every instance that shares the database', async () => {
+    const options = { limit: 5, windowMs: 60_000, now: () => 1_000 };
+    const [one, two] = [createRateLimiter(db, options), createRateLimiter(db, options)];
+    const decisions = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).hit('9.9.9.9')));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
+  });
+
+  it('forgets windows that have passed', async () => {
+    let time = 0;
+    const limiter = createRateLimiter(db, { limit: 1, windowMs: 1000, now: () => time });
+    for (time = 0; time < 5000; time += 1000) await limiter.hit('1.1.1.1');
+    expect(Number((await db(RATE_LIMIT_TABLE).count({ rows: '*' }))[0].rows)).toBeLessThanOrEqual(2);
+  });
+
+  it('says which window a moment is in', () => {
+    expect(rateWindow(125_000, 60_000)).toEqual({ start: 120_000, end: 180_000 });
   });
 });
 

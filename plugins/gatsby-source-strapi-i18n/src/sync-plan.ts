@@ -24,8 +24,8 @@ export function versionPopulate(attributes: Record<string, Attribute>, component
 }
 
 /** One digest per document and language. */
-export function versionsOf(
-  entries: ReadonlyArray<{ documentId: string; locale?: string }>,
+export function versionsOf<Entry extends { documentId: string; locale?: string }>(
+  entries: readonly Entry[],
   fallbackLocale: string,
   digest: (entry: object) => string,
 ): Versions {
