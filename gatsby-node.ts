@@ -180,9 +180,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   });
 };
 
-/** robots.txt needs the absolute sitemap URL, so it is written after the build with SITE_URL. */
+/**
+ * After the build: robots.txt with the absolute sitemap URL (SITE_URL); each page's own
+ * Content-Security-Policy with its inline scripts' hashes; `_headers` for static hosts.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const { writeFile } = await import('node:fs/promises');
-  await writeFile(path.resolve('public', 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap-index.xml\n`);
-  reporter.info('robots.txt written');
+  const { originOf } = await import('./deploy/headers.mjs');
+  const { staticHostHeaders, writePagePolicies } = await import('./deploy/page-policies.mjs');
+  const publicDir = path.resolve('public');
+  await writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap-index.xml\n`);
+  const pages = writePagePolicies(publicDir, {
+    cmsOrigin: originOf(process.env.GATSBY_CMS_URL),
+    recaptcha: Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY),
+  });
+  const adminOrigin = originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || process.env.STRAPI_URL);
+  await writeFile(path.join(publicDir, '_headers'), staticHostHeaders({ adminOrigin }));
+  reporter.info(`robots.txt, _headers and the content security policies of ${pages} pages written`);
 };

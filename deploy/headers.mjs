@@ -16,25 +16,66 @@ export function cacheControl(/** @type {string} */ pathname) {
 
 /**
  * Security headers every answer carries. Pages cannot be framed, except preview pages, which
- * only the CMS admin (`adminOrigin`) may frame: its Content Manager shows them in a frame.
+ * only the CMS admin (`adminOrigin`) may frame: its Content Manager shows them in a frame. The
+ * header's policy holds what a policy in the page cannot (frame-ancestors); each page carries the
+ * rest, with its own inline scripts' hashes (`contentSecurityPolicy`, written into the HTML at
+ * build time). HSTS only where the site is served over HTTPS.
  * @param {string} pathname
- * @param {{ adminOrigin?: string | null }} [options]
+ * @param {{ adminOrigin?: string | null, https?: boolean }} [options]
  * @returns {Record<string, string>}
  */
-export function securityHeaders(pathname, { adminOrigin = null } = {}) {
+export function securityHeaders(pathname, { adminOrigin = null, https = false } = {}) {
   const preview = PREVIEW_PATHS.test(pathname);
   const frameAncestors = preview && adminOrigin ? adminOrigin : "'none'";
   return {
-    'Content-Security-Policy': `frame-ancestors ${frameAncestors}`,
+    'Content-Security-Policy': `frame-ancestors ${frameAncestors}; object-src 'none'; base-uri 'self'`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     ...(preview ? { 'X-Robots-Tag': 'noindex, nofollow' } : { 'X-Frame-Options': 'DENY' }),
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
 
+/** reCAPTCHA's script, its frames and the calls they make. */
+const RECAPTCHA_ORIGINS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+/**
+ * A page's own Content-Security-Policy: scripts only from the site and the inline scripts the
+ * build wrote into that page (by hash, never 'unsafe-inline'); calls and images only to the site
+ * and the CMS (`cmsOrigin`, for the runtime calls and the preview's media when the CMS is
+ * elsewhere); reCAPTCHA's origins only when the site has a key. Styles may be inline: the site's
+ * CSS-in-JS writes them.
+ * @param {{ scriptHashes: string[], cmsOrigin?: string | null, recaptcha?: boolean }} options
+ */
+export function contentSecurityPolicy({ scriptHashes, cmsOrigin = null, recaptcha = false }) {
+  const cms = cmsOrigin ? [cmsOrigin] : [];
+  const captcha = recaptcha ? RECAPTCHA_ORIGINS : [];
+  /** @type {Record<string, string[]>} */
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...captcha],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...cms],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...cms, ...captcha],
+    'frame-src': recaptcha ? captcha : ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
 /** Every header of an answer for `pathname`: caching and security. */
-export const responseHeaders = (/** @type {string} */ pathname, /** @type {{ adminOrigin?: string | null }} */ options = {}) => ({
+export const responseHeaders = (
+  /** @type {string} */ pathname,
+  /** @type {{ adminOrigin?: string | null, https?: boolean }} */ options = {},
+) => ({
   'Cache-Control': cacheControl(pathname),
   ...securityHeaders(pathname, options),
 });

@@ -28,11 +28,25 @@ describe('response headers', () => {
 
   it('let only the CMS admin frame preview pages, and nobody frame the others', () => {
     const options = { adminOrigin: 'https://cms.example.co.id' };
-    assert.equal(responseHeaders('/en/preview', options)['Content-Security-Policy'], 'frame-ancestors https://cms.example.co.id');
+    assert.equal(
+      responseHeaders('/en/preview', options)['Content-Security-Policy'],
+      "frame-ancestors https://cms.example.co.id; object-src 'none'; base-uri 'self'",
+    );
     assert.equal(responseHeaders('/en/preview', options)['X-Frame-Options'], undefined);
-    assert.equal(responseHeaders('/about', options)['Content-Security-Policy'], "frame-ancestors 'none'");
+    assert.equal(
+      responseHeaders('/about', options)['Content-Security-Policy'],
+      "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    );
     assert.equal(responseHeaders('/about', options)['X-Frame-Options'], 'DENY');
-    assert.equal(responseHeaders('/preview')['Content-Security-Policy'], "frame-ancestors 'none'");
+    assert.equal(
+      responseHeaders('/preview')['Content-Security-Policy'],
+      "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    );
+  });
+
+  it('send HSTS only where the site is served over HTTPS', () => {
+    assert.equal(responseHeaders('/')['Strict-Transport-Security'], undefined);
+    assert.equal(responseHeaders('/', { https: true })['Strict-Transport-Security'], 'max-age=31536000; includeSubDomains');
   });
 
   it('send nosniff and a referrer policy everywhere', () => {

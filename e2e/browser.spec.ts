@@ -89,4 +89,22 @@ describe('in a real browser', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('runs only the inline scripts the build wrote: an injected one is blocked and reported', async () => {
+    const { page, errors } = await newPage(browser);
+    await openHydrated(page, `${siteUrl}/about`);
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).resolves.not.toMatch(
+      /script-src[^;]*unsafe-inline/,
+    );
+    const injected = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.head.append(script);
+      return (window as Window & { __injected?: boolean }).__injected ?? false;
+    });
+    expect(injected).toBe(false);
+    await page.waitForTimeout(200);
+    expect(errors.some((error) => error.startsWith('CSP:'))).toBe(true);
+    await page.close();
+  });
 });

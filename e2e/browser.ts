@@ -12,11 +12,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that fails the test on any uncaught error in the site's JavaScript. */
+/**
+ * A page that fails the test on any uncaught error in the site's JavaScript and on anything the
+ * page's Content-Security-Policy blocked (Chromium reports it on the console).
+ */
 export async function newPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(`CSP: ${message.text()}`);
+  });
   return { page, errors };
 }
 

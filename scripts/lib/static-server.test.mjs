@@ -70,7 +70,7 @@ describe('the site server', () => {
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
-    assert.equal(response.headers.get('content-security-policy'), "frame-ancestors 'none'");
+    assert.match(response.headers.get('content-security-policy') ?? '', /^frame-ancestors 'none';/);
     assert.equal(response.headers.get('content-encoding'), 'gzip');
     assert.match(await response.text(), /Beranda/);
     assert.equal((await fetch(`${site}/about`)).status, 200);
@@ -84,7 +84,7 @@ describe('the site server', () => {
   it('lets only the CMS admin frame the preview page, never cached or indexed', async () => {
     const response = await fetch(`${site}/preview`);
     assert.equal(response.status, 200);
-    assert.equal(response.headers.get('content-security-policy'), 'frame-ancestors http://127.0.0.1:1337');
+    assert.match(response.headers.get('content-security-policy') ?? '', /^frame-ancestors http:\/\/127\.0\.0\.1:1337;/);
     assert.equal(response.headers.get('cache-control'), 'no-store');
     assert.equal(response.headers.get('x-robots-tag'), 'noindex, nofollow');
   });

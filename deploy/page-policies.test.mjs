@@ -1,0 +1,54 @@
+// @ts-check
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { inlineScripts, sha256, staticHostHeaders, withPolicy, writePagePolicies } from './page-policies.mjs';
+
+const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title>
+<script type="module">const a=1;</script>
+<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/about";/*]]>*/</script>
+<script type="application/ld+json">{"@type":"Organization"}</script>
+<script src="/app-0123456789abcdef0123.js" async></script>
+</head><body><script>window.x=2;</script></body></html>`;
+
+describe('page content security policies', () => {
+  it('hash every inline script a browser runs, not data blocks or external scripts', () => {
+    assert.deepEqual(inlineScripts(page), ['const a=1;', '/*<![CDATA[*/window.pagePath="/about";/*]]>*/', 'window.x=2;']);
+  });
+
+  it('put the policy first in <head>, after the charset, and replace it on the next build', () => {
+    const once = withPolicy(page, "script-src 'self'");
+    assert.match(
+      once,
+      /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self'"\/><title>/,
+    );
+    const twice = withPolicy(once, "script-src 'none'");
+    assert.equal(twice.match(/Content-Security-Policy/g)?.length, 1);
+    assert.match(twice, /content="script-src 'none'"/);
+  });
+
+  it('allow exactly the page’s own inline scripts, without unsafe-inline', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'policies-'));
+    fs.mkdirSync(path.join(dir, 'about'));
+    fs.mkdirSync(path.join(dir, 'page-data', '404.html'), { recursive: true }); // a folder, as Gatsby writes one
+    fs.writeFileSync(path.join(dir, 'about', 'index.html'), page);
+    assert.equal(writePagePolicies(dir, { cmsOrigin: 'https://cms.example.co.id' }), 1);
+    const html = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8');
+    const policy = /content="([^"]*)"/.exec(html)?.[1] ?? '';
+    for (const script of ['const a=1;', 'window.x=2;']) assert.ok(policy.includes(`'sha256-${sha256(script)}'`), script);
+    assert.ok(!/script-src[^;]*unsafe-inline/.test(policy));
+    assert.match(policy, /connect-src 'self' https:\/\/cms\.example\.co\.id/);
+    assert.doesNotMatch(policy, /recaptcha/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('write headers for static hosts that keep preview pages out of caches and search engines', () => {
+    const headers = staticHostHeaders({ adminOrigin: 'https://cms.example.co.id' });
+    assert.match(headers, /\/\*\n(.*\n)*  Content-Security-Policy: frame-ancestors https:\/\/cms\.example\.co\.id/);
+    assert.match(headers, /Strict-Transport-Security: max-age=31536000/);
+    assert.match(headers, /\/en\/preview\n  Cache-Control: no-store\n  X-Robots-Tag: noindex, nofollow/);
+    assert.match(headers, /\/static\/\*\n  Cache-Control: public, max-age=31536000, immutable/);
+  });
+});
