@@ -9,6 +9,11 @@ export const E2E_HOOK_PORT = Number(process.env.E2E_HOOK_PORT || 9011);
 export const E2E_CAPTCHA_PORT = Number(process.env.E2E_CAPTCHA_PORT || 9012);
 /** The in-process SMTP server of e2e/editors-console.spec.ts listens here (nothing else does). */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 9014);
+/** The throwaway PostgreSQL cluster of the PostgreSQL pass (E2E_DATABASE=postgres). */
+export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT || 9016);
+/** Which database and which server the pass uses: `npm test` runs sqlite + node, then postgres + nginx. */
+export const E2E_DATABASE = process.env.E2E_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+export const E2E_SERVER = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node';
 /** The switchable link between the CMS and the build hook (e2e/hook-link.mjs). */
 export const E2E_HOOK_LINK_PORT = Number(process.env.E2E_HOOK_LINK_PORT || 9015);
 export const E2E_MAIL = { from: 'website@e2e.test', notifyTo: 'inbox@e2e.test' };

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { createHookLink } from './hook-link.mjs';
 import {
@@ -15,12 +16,15 @@ import {
   E2E_CAPTCHA_PORT,
   E2E_CMS_PORT,
   E2E_DATA_DIR,
+  E2E_DATABASE,
   E2E_HOOK_LINK_PORT,
   E2E_HOOK_PORT,
   E2E_HOOK_SECRET,
   E2E_MAIL,
+  E2E_PG_PORT,
   E2E_PREVIEW_SECRET,
   E2E_RUN_DIR,
+  E2E_SERVER,
   E2E_SITE_PORT,
   E2E_SMTP_PORT,
   E2E_TOKEN_FILE,
@@ -58,6 +62,16 @@ export default async function globalSetup() {
   const captcha = await listen(captchaVerifier(), E2E_CAPTCHA_PORT);
   state.__E2E_STOP__.push(() => new Promise((resolve) => captcha.close(resolve)));
 
+  /** @type {Record<string, string>} */
+  let databaseEnv = {};
+  let postgresAdminUrl = '';
+  if (E2E_DATABASE === 'postgres') {
+    const postgres = await startPostgres({ port: E2E_PG_PORT, quiet: !verbose });
+    state.__E2E_STOP__.push(() => postgres.stop());
+    databaseEnv = { DATABASE_CLIENT: 'postgres', DATABASE_URL: await postgres.createDatabase('cms_e2e') };
+    postgresAdminUrl = postgres.url('postgres');
+  }
+
   // The CMS reaches the build hook through a link the specs can cut (a hook that is down).
   const link = await listen(createHookLink(`http://127.0.0.1:${E2E_HOOK_PORT}`), E2E_HOOK_LINK_PORT);
   state.__E2E_STOP__.push(() => new Promise((resolve) => link.close(resolve)));
@@ -67,6 +81,7 @@ export default async function globalSetup() {
     dataDir: E2E_DATA_DIR,
     runDir: E2E_RUN_DIR,
     hookSecret: E2E_HOOK_SECRET,
+    server: E2E_SERVER,
     debounceMs: 1000,
     catchUpMs: 3000,
     quiet: !verbose,
@@ -84,6 +99,7 @@ export default async function globalSetup() {
       MAIL_FROM: E2E_MAIL.from,
       CONTACT_NOTIFY_TO: E2E_MAIL.notifyTo,
       CONTACT_MAIL_RETRY_SECONDS: '2',
+      ...databaseEnv,
     },
     buildEnv: {
       STRAPI_TOKEN: '',
@@ -93,7 +109,9 @@ export default async function globalSetup() {
     },
   });
   state.__E2E_STOP__.push(() => stack.stop());
-  console.log(`\n[e2e] CMS, first build and site ready on ${siteUrl} after ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `\n[e2e] CMS (${E2E_DATABASE}), first build and site (${E2E_SERVER}) ready on ${siteUrl} after ${Math.round((Date.now() - started) / 1000)} s`,
+  );
 
   // One admin session for every spec's admin API calls (Strapi limits logins per address).
   const login = await fetch(`${cmsUrl}/admin/login`, {
@@ -118,6 +136,9 @@ export default async function globalSetup() {
     E2E_PREVIEW_SECRET,
     E2E_SMTP_PORT: String(E2E_SMTP_PORT),
     E2E_HOOK_LINK_URL: hookLinkUrl,
+    E2E_DATABASE,
+    E2E_SERVER,
+    E2E_PG_ADMIN_URL: postgresAdminUrl,
     E2E_MAIL_TO: E2E_MAIL.notifyTo,
   });
 }

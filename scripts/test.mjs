@@ -21,7 +21,10 @@ const scriptTests = ['scripts/lib', 'bench/lib', 'deploy'].flatMap((dir) =>
     .map((file) => path.join(dir, file)),
 );
 
-/** @type {Array<{ name: string, command: string, args: string[], jestJson?: string, tap?: boolean }>} */
+/** The specs of the PostgreSQL + nginx pass (besides e2e/postgres and e2e/nginx). */
+const POSTGRES_NGINX_SPECS = '/e2e/(postgres/|nginx/|(pages|visitor|browser|contact|cms-access|drafts|preview)\\.spec)';
+
+/** @type {Array<{ name: string, command: string, args: string[], env?: Record<string, string>, jestJson?: string, tap?: boolean }>} */
 const steps = [
   { name: 'lint (eslint)', command: bin('eslint'), args: ['.'] },
   { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'] },
@@ -39,6 +42,14 @@ const steps = [
   // After the e2e build: public/ is a production build of the seeded site, the types regenerated.
   { name: 'budgets: first-load JavaScript', command: process.execPath, args: ['bench/bundle-size.mjs', '--check'] },
   { name: 'generated types committed', command: process.execPath, args: ['scripts/check-generated-types.mjs'] },
+  // The same site on PostgreSQL behind nginx: a fresh cluster, a fresh CMS, a full build.
+  {
+    name: 'end-to-end tests on PostgreSQL behind nginx',
+    command: bin('jest'),
+    args: ['--ci', '-c', 'e2e/jest.config.mjs', '--testPathPattern', POSTGRES_NGINX_SPECS],
+    env: { E2E_DATABASE: 'postgres', E2E_SERVER: 'nginx' },
+    jestJson: 'e2e-postgres-nginx',
+  },
 ].filter((step) => only.length === 0 || only.some((word) => step.name.includes(word)));
 
 /** Runs a command, echoing its output and keeping a copy for counting. */
@@ -68,7 +79,7 @@ for (const step of steps) {
   const tapFile = step.tap ? path.join(resultsDir, 'tap.txt') : null;
   const code = tapFile
     ? await runToFile(step.command, args, tapFile)
-    : await run(step.command, args, { cwd: ROOT, env: quietEnv() });
+    : await run(step.command, args, { cwd: ROOT, env: quietEnv(step.env) });
   const seconds = Math.round((Date.now() - started) / 1000);
 
   if (tapFile) {

@@ -14,7 +14,13 @@ const dataDir = path.join(CMS_DIR, '.tmp', 'typegen');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 console.log('› Starting a throwaway CMS for the build that generates the types…');
-const { cms, tokenFile, stop } = await startStack({ ports: { cms: CMS_PORT + 30 }, dataDir, withSite: false, quiet: true });
+const { cms, tokenFile, stop } = await startStack({
+  ports: { cms: CMS_PORT + 30 },
+  dataDir,
+  withSite: false,
+  quiet: true,
+  cmsEnv: { BUILD_HOOK_URL: '' },
+});
 let code = 1;
 try {
   code = await run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {

@@ -22,7 +22,7 @@ export async function startBenchCms({ name, port = 1357, env = {} }) {
     dataDir,
     withSite: false,
     quiet: true,
-    cmsEnv: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...env },
+    cmsEnv: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, BUILD_HOOK_URL: '', ...env },
   });
   return { url: cms.url, stop, tokenFile, bootSeconds: (Date.now() - started) / 1000 };
 }

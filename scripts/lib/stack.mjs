@@ -14,6 +14,7 @@ import { createBuildHistory } from './build-history.mjs';
 import { startCms } from './cms.mjs';
 import { RUN_DIR, buildHookSecret, createSiteBuilder } from './site-builder.mjs';
 import { contentVersionOf } from './content-version.mjs';
+import { startNginx } from './nginx.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const readToken = (/** @type {string} */ file) => {
@@ -36,6 +37,7 @@ const readToken = (/** @type {string} */ file) => {
  * @property {number} [catchUpMs] how often the hook asks the CMS whether it missed a publish
  * @property {'always' | 'if-missing' | 'never'} [firstBuild] build before serving (default always)
  * @property {boolean} [withSite] start the build hook and the site server (default true)
+ * @property {'node' | 'nginx'} [server] which server serves the site (default npm start's own)
  * @property {boolean} [quiet] keep the CMS's and builds' output off the terminal
  * @property {(line: string) => void} [log]
  */
@@ -52,13 +54,17 @@ export async function startStack({
   catchUpMs = Number(process.env.BUILD_HOOK_CATCH_UP_MS || 30_000),
   firstBuild = 'always',
   withSite = true,
+  server = 'node',
   quiet = false,
   log = (line) => console.log(line),
 } = {}) {
   const { cms: cmsPort = CMS_PORT, site: sitePort = SITE_PORT, hook: hookPort = HOOK_PORT } = ports;
   const siteUrl = `http://${HOST}:${sitePort}`;
   const hookUrl = `http://${HOST}:${hookPort}/build`;
-  const tokenFile = path.join(dataDir ?? path.join(CMS_DIR, '.tmp'), 'build-token');
+  // A throwaway stack keeps its token in its data folder; otherwise BUILD_TOKEN_FILE, else cms/.tmp.
+  const tokenFile = dataDir
+    ? path.join(dataDir, 'build-token')
+    : path.resolve(CMS_DIR, process.env.BUILD_TOKEN_FILE || path.join('.tmp', 'build-token'));
   /** @type {Array<() => Promise<unknown> | unknown>} */
   const cleanups = [];
   const stop = async () => {
@@ -81,12 +87,14 @@ export async function startStack({
       env: {
         ...(dataDir ? { DATABASE_FILENAME: path.join(dataDir, 'data.db') } : {}),
         BUILD_TOKEN_FILE: tokenFile,
-        BUILD_HOOK_URL: withSite ? process.env.BUILD_HOOK_URL || hookUrl : '',
+        // With the site: its build hook, unless BUILD_HOOK_URL names another (a CMS alone: only that).
+        BUILD_HOOK_URL: process.env.BUILD_HOOK_URL || (withSite ? hookUrl : ''),
         BUILD_HOOK_SECRET: hookSecret,
         // Where the admin's "Open preview" points: the site served below.
         SITE_URL: process.env.SITE_URL || siteUrl,
-        // The site server passes /api to the CMS with the visitor's address (the contact rate limit).
-        TRUST_PROXY: 'true',
+        // The site server below passes /api with the visitor's address (the contact rate limit);
+        // a CMS alone trusts X-Forwarded-For only when TRUST_PROXY says so.
+        ...(withSite ? { TRUST_PROXY: 'true' } : {}),
         ...cmsEnv,
       },
     });
@@ -117,7 +125,19 @@ export async function startStack({
     }
     // From now on, a publish whose webhook never arrived is caught up within catchUpMs.
     cleanups.push(hook.watchContent(catchUpMs));
-    await listen(createStaticServer({ getRoot: site.releases.currentDir, cmsUrl: cms.url, adminOrigin: cms.url }), sitePort);
+    if (server === 'nginx') {
+      const nginx = await startNginx({
+        port: sitePort,
+        siteRoot: site.releases.currentDir(),
+        cmsUrl: cms.url,
+        runDir: path.join(runDir, 'nginx'),
+        adminOrigin: cms.url,
+        quiet,
+      });
+      cleanups.push(() => nginx.stop());
+    } else {
+      await listen(createStaticServer({ getRoot: site.releases.currentDir, cmsUrl: cms.url, adminOrigin: cms.url }), sitePort);
+    }
     return { cms, tokenFile, site, hook, siteUrl, hookUrl, hookSecret, stop };
   } catch (error) {
     await stop();

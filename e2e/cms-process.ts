@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.join(__dirname, '..');
+
+/** A CMS started the way a server starts it, `npm run cms` (scripts/cms.mjs), with its output kept. */
+export interface CmsProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop: () => Promise<void>;
+}
+
+export function startCmsProcess(port: number, env: Record<string, string>): CmsProcess {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'cms.mjs')], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, NODE_ENV: 'production', CMS_PORT: String(port), STRAPI_TELEMETRY_DISABLED: 'true', ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode !== null || !child.pid) return;
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    },
+  };
+}
+
+/** Waits until a CMS answers its health check; fails early with its output when it stops. */
+export async function healthy(cms: CmsProcess, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (cms.child.exitCode !== null) throw new Error(`the CMS on ${cms.url} stopped:\n${cms.output().slice(-3000)}`);
+    try {
+      if ((await fetch(`${cms.url}/_health`, { signal: AbortSignal.timeout(2000) })).status === 204) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the CMS on ${cms.url} is not healthy after ${timeoutMs / 1000} s:\n${cms.output().slice(-3000)}`);
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { healthy, startCmsProcess, type CmsProcess } from '../cms-process';
+
+/**
+ * A horizontally scaled CMS: two instances started at the same moment on one fresh PostgreSQL
+ * database both come up healthy and duplicate nothing; they share one build token, which a
+ * restart without local files keeps; and the contact rate limit holds across both.
+ */
+const adminUrl = process.env.E2E_PG_ADMIN_URL ?? '';
+const DATABASE = 'cms_pair';
+const seed = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'cms', 'seed', file), 'utf8'));
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pair-'));
+const tokenFile = (name: string) => path.join(workDir, `${name}-build-token`);
+
+let databaseUrl = '';
+let first: CmsProcess;
+let second: CmsProcess;
+
+const sql = async (query: string): Promise<number> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return Number((await client.query(query)).rows[0].count);
+  } finally {
+    await client.end();
+  }
+};
+
+const instanceEnv = (name: string): Record<string, string> => ({
+  DATABASE_CLIENT: 'postgres',
+  DATABASE_URL: databaseUrl,
+  BUILD_TOKEN_FILE: tokenFile(name),
+  BUILD_HOOK_URL: 'http://127.0.0.1:9/build',
+  BUILD_HOOK_SECRET: 'pair-secret',
+  ADMIN_EMAIL: 'pair@e2e.test',
+  ADMIN_PASSWORD: 'PairEditor123!',
+  SMTP_HOST: '',
+  RECAPTCHA_SECRET: '',
+});
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  databaseUrl = adminUrl.replace(/\/postgres$/, `/${DATABASE}`);
+  first = startCmsProcess(1348, instanceEnv('first'));
+  second = startCmsProcess(1349, instanceEnv('second'));
+  await Promise.all([healthy(first), healthy(second)]);
+}, 400_000);
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  fs.rmSync(workDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('two CMS instances started together on one fresh PostgreSQL database', () => {
+  it('both come up, one after the other has set the database up', async () => {
+    for (const cms of [first, second]) expect((await fetch(`${cms.url}/_health`)).status).toBe(204);
+    expect(first.output() + second.output()).toMatch(/waited [\d.]+ s for another instance to finish starting/);
+  });
+
+  it('duplicate nothing: locales, roles, permissions, token, webhook, admin, documents, files', async () => {
+    const singleTypes = Object.keys(seed('single-types.json')).length;
+    const news = seed('news.json').length;
+    const images = JSON.stringify([seed('single-types.json'), seed('collections.json'), seed('news.json')]).match(
+      /"draw":/g,
+    )?.length;
+    expect(await sql('SELECT count(*) FROM i18n_locale')).toBe(2);
+    expect(await sql("SELECT count(*) FROM up_roles WHERE type = 'public'")).toBe(1);
+    expect(await sql('SELECT count(*) FROM up_roles')).toBe(2);
+    expect(await sql('SELECT count(*) FROM admin_roles')).toBe(3);
+    expect(await sql('SELECT count(*) FROM admin_users')).toBe(1);
+    expect(await sql("SELECT count(*) FROM strapi_api_tokens WHERE name = 'Static site build (read-only)'")).toBe(1);
+    expect(await sql('SELECT count(*) FROM strapi_webhooks')).toBe(1);
+    expect(await sql('SELECT count(*) FROM files')).toBe(images);
+    expect(await sql('SELECT count(DISTINCT document_id) FROM abouts')).toBe(1);
+    expect(await sql('SELECT count(DISTINCT document_id) FROM news_items')).toBe(news);
+    expect(singleTypes).toBeGreaterThan(5);
+    const permissions = await sql('SELECT count(*) FROM up_permissions');
+    const distinct = await sql(
+      'SELECT count(*) FROM (SELECT DISTINCT action, role_id FROM up_permissions p JOIN up_permissions_role_lnk l ON l.permission_id = p.id) d',
+    );
+    expect(permissions).toBe(distinct);
+  });
+
+  it('share one build token, which a restart without the local token file keeps', async () => {
+    const token = fs.readFileSync(tokenFile('first'), 'utf8').trim();
+    expect(token.length).toBeGreaterThan(100);
+    expect(fs.readFileSync(tokenFile('second'), 'utf8').trim()).toBe(token);
+    await second.stop();
+    fs.rmSync(tokenFile('second'));
+    second = startCmsProcess(1349, instanceEnv('second'));
+    await healthy(second);
+    expect(fs.readFileSync(tokenFile('second'), 'utf8').trim()).toBe(token);
+    for (const cms of [first, second]) {
+      expect((await fetch(`${cms.url}/api/news-items?locale=id`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+        200,
+      );
+    }
+  }, 300_000);
+
+  it('hold the contact rate limit across both: 5 of 10 messages from one address accepted', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const cms = index % 2 === 0 ? first : second;
+      const response = await fetch(`${cms.url}/api/contact-messages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.77.0.1' },
+        body: JSON.stringify({
+          data: {
+            name: 'Pair Test',
+            email: 'pair@example.com',
+            subject: `Pair ${index}`,
+            message: 'Rate limit across instances.',
+            consent: true,
+          },
+        }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+});
+
+describe('a database that cannot be used', () => {
+  it('stops the CMS with one line naming DATABASE_URL, the password hidden, and no stack trace', async () => {
+    const wrong = databaseUrl.replace(/:[^:@/]+@/, ':wrong-password@');
+    const cms = startCmsProcess(1350, { ...instanceEnv('wrong'), DATABASE_URL: wrong });
+    const code = await Promise.race([
+      cms.exited,
+      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 120_000)),
+    ]);
+    await cms.stop();
+    expect(code).not.toBe('timeout');
+    expect(code).not.toBe(0);
+    const output = cms.output();
+    expect(output).toMatch(
+      /Cannot use the database at DATABASE_URL=postgres:\/\/strapi:\*{4}@127\.0\.0\.1:\d+\/cms_pair: password authentication failed/,
+    );
+    expect(output).not.toContain('wrong-password');
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 150_000);
+});

@@ -1,0 +1,109 @@
+// @ts-check
+/**
+ * Debian's nginx serving the built site: deploy/nginx.conf with its values filled in, and the
+ * response headers of deploy/headers.mjs rendered as nginx include files (one source for every
+ * server). Used by `npm run serve:nginx` and the end-to-end tests behind nginx.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { responseHeaders } from '../../deploy/headers.mjs';
+import { startService, waitForHttp } from './processes.mjs';
+
+const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx.conf');
+const MIME_TYPES = '/etc/nginx/mime.types';
+
+/** The nginx binary (NGINX names another one), or null when nginx is not installed. */
+export function nginxBinary() {
+  if (process.env.NGINX) return fs.existsSync(process.env.NGINX) ? process.env.NGINX : null;
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  try {
+    return execFileSync('sh', ['-c', 'command -v nginx']).toString().trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+export const NGINX_MISSING = 'nginx is not installed: apt-get install nginx (Debian), then run this again';
+
+/** `add_header` lines for one kind of answer, from deploy/headers.mjs. */
+function headerLines(/** @type {string} */ samplePath, /** @type {{ adminOrigin?: string | null, https?: boolean }} */ options) {
+  return `${Object.entries(responseHeaders(samplePath, options))
+    .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+    .join('\n')}\n`;
+}
+
+/**
+ * The rendered configuration and its header files.
+ * @param {{ listen: string, siteRoot: string, cmsAddress: string, runDir: string, adminOrigin?: string | null, https?: boolean, runAsUser?: string | null }} options
+ */
+export function renderNginxConfig({ listen, siteRoot, cmsAddress, runDir, adminOrigin = null, https = false, runAsUser = null }) {
+  const values = /** @type {Record<string, string>} */ ({
+    USER: runAsUser ? `user ${runAsUser};` : '',
+    RUN_DIR: runDir,
+    MIME_TYPES,
+    CMS_ADDRESS: cmsAddress,
+    LISTEN: listen,
+    SITE_ROOT: siteRoot,
+    HEADERS_DIR: runDir,
+  });
+  const conf = fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => values[name] ?? match);
+  const options = { adminOrigin, https };
+  return {
+    conf,
+    headers: {
+      'headers-page.conf': headerLines('/', options),
+      'headers-asset.conf': headerLines('/static/asset', options),
+      'headers-preview.conf': headerLines('/preview', options),
+    },
+  };
+}
+
+/** Whom nginx's workers run as, when nginx starts as root (they only read the site). */
+function workerUser() {
+  if (process.getuid?.() !== 0) return null;
+  for (const user of ['www-data', 'nobody']) {
+    try {
+      execFileSync('id', [user], { stdio: 'ignore' });
+      return user;
+    } catch {
+      // try the next one
+    }
+  }
+  return null;
+}
+
+/**
+ * Starts nginx in the foreground on 127.0.0.1:`port`, serving `siteRoot` (followed per request,
+ * so a swapped release link is served at once) and passing /api and /uploads to `cmsUrl`.
+ * @param {{ port: number, siteRoot: string, cmsUrl: string, runDir: string, adminOrigin?: string | null, https?: boolean, quiet?: boolean }} options
+ */
+export async function startNginx({ port, siteRoot, cmsUrl, runDir, adminOrigin = null, https = false, quiet = false }) {
+  const binary = nginxBinary();
+  if (!binary) throw new Error(NGINX_MISSING);
+  fs.mkdirSync(runDir, { recursive: true });
+  const { conf, headers } = renderNginxConfig({
+    listen: `127.0.0.1:${port}`,
+    siteRoot: path.resolve(siteRoot),
+    cmsAddress: new URL(cmsUrl).host,
+    runDir: path.resolve(runDir),
+    adminOrigin,
+    https,
+    runAsUser: workerUser(),
+  });
+  const confFile = path.join(runDir, 'nginx.conf');
+  fs.writeFileSync(confFile, conf);
+  for (const [name, content] of Object.entries(headers)) fs.writeFileSync(path.join(runDir, name), content);
+  const service = startService(binary, ['-p', runDir, '-c', confFile, '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  let alive = true;
+  service.child.on('exit', () => {
+    alive = false;
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 20_000, statuses: [200, 404, 503], isAlive: () => alive });
+  return { url: `http://127.0.0.1:${port}`, confFile, stop: service.stop };
+}

@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * `npm run serve:nginx`: Debian's nginx in the foreground with deploy/nginx.conf on SITE_PORT,
+ * serving the current build (the published release, else public/), /api and /uploads passed to
+ * STRAPI_URL. `-- --https` adds Strict-Transport-Security (behind a TLS-terminating proxy).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { originOf } from '../deploy/headers.mjs';
+import { ROOT, SITE_PORT, STRAPI_URL } from './lib/config.mjs';
+import { NGINX_MISSING, nginxBinary, startNginx } from './lib/nginx.mjs';
+import { RUN_DIR } from './lib/site-builder.mjs';
+
+if (!nginxBinary()) {
+  console.error(`✖ ${NGINX_MISSING}`);
+  process.exit(1);
+}
+const release = path.join(RUN_DIR, 'current');
+const siteRoot = fs.existsSync(release) ? release : path.join(ROOT, 'public');
+try {
+  const nginx = await startNginx({
+    port: SITE_PORT,
+    siteRoot,
+    cmsUrl: STRAPI_URL,
+    runDir: path.join(RUN_DIR, 'nginx'),
+    adminOrigin: originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || STRAPI_URL),
+    https: process.argv.includes('--https'),
+  });
+  console.log(
+    `\n  Site (nginx)  ${nginx.url}/   serving ${path.relative(ROOT, siteRoot)}, configuration ${path.relative(ROOT, nginx.confFile)}\n`,
+  );
+  const stop = async () => {
+    await nginx.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
