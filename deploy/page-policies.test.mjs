@@ -46,9 +46,9 @@ describe('page content security policies', () => {
 
   it('write headers for static hosts that keep preview pages out of caches and search engines', () => {
     const headers = staticHostHeaders({ adminOrigin: 'https://cms.example.co.id' });
-    assert.match(headers, /\/\*\n(.*\n)*  Content-Security-Policy: frame-ancestors https:\/\/cms\.example\.co\.id/);
+    assert.match(headers, /\/\*\n(.*\n)* {2}Content-Security-Policy: frame-ancestors https:\/\/cms\.example\.co\.id/);
     assert.match(headers, /Strict-Transport-Security: max-age=31536000/);
-    assert.match(headers, /\/en\/preview\n  Cache-Control: no-store\n  X-Robots-Tag: noindex, nofollow/);
-    assert.match(headers, /\/static\/\*\n  Cache-Control: public, max-age=31536000, immutable/);
+    assert.match(headers, /\/en\/preview\n {2}Cache-Control: no-store\n {2}X-Robots-Tag: noindex, nofollow/);
+    assert.match(headers, /\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   });
 });
