@@ -71,14 +71,10 @@ export function writePagePolicies(publicDir, { cmsOrigin = null, recaptcha = fal
 export function staticHostHeaders({ adminOrigin = null }) {
   const block = (/** @type {string} */ pattern, /** @type {Record<string, string>} */ headers) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  const {
-    'X-Frame-Options': _frameOptions,
-    'X-Robots-Tag': _robots,
-    ...everywhere
-  } = securityHeaders('/preview', {
-    adminOrigin,
-    https: true,
-  });
+  // The preview's framing rule on every page (these hosts cannot exempt one path); no noindex here.
+  const everywhere = Object.fromEntries(
+    Object.entries(securityHeaders('/preview', { adminOrigin, https: true })).filter(([name]) => name !== 'X-Robots-Tag'),
+  );
   const preview = { 'Cache-Control': cacheControl('/preview'), 'X-Robots-Tag': 'noindex, nofollow' };
   return [
     '# Written by the build (deploy/page-policies.mjs) from deploy/headers.mjs: edit those, not this file.',
