@@ -192,6 +192,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   await writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap-index.xml\n`);
   const pages = writePagePolicies(publicDir, {
     cmsOrigin: originOf(process.env.GATSBY_CMS_URL),
+    mediaOrigin: originOf(process.env.MEDIA_URL),
     recaptcha: Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY),
   });
   const adminOrigin = originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || process.env.STRAPI_URL);

@@ -46,17 +46,20 @@ const RECAPTCHA_ORIGINS = ['https://www.google.com/recaptcha/', 'https://www.gst
  * and the CMS (`cmsOrigin`, for the runtime calls and the preview's media when the CMS is
  * elsewhere); reCAPTCHA's origins only when the site has a key. Styles may be inline: the site's
  * CSS-in-JS writes them.
- * @param {{ scriptHashes: string[], cmsOrigin?: string | null, recaptcha?: boolean }} options
+ * `mediaOrigin` is where CMS media live when not on the CMS (an S3 bucket or CDN, MEDIA_URL):
+ * the preview shows them from there.
+ * @param {{ scriptHashes: string[], cmsOrigin?: string | null, mediaOrigin?: string | null, recaptcha?: boolean }} options
  */
-export function contentSecurityPolicy({ scriptHashes, cmsOrigin = null, recaptcha = false }) {
+export function contentSecurityPolicy({ scriptHashes, cmsOrigin = null, mediaOrigin = null, recaptcha = false }) {
   const cms = cmsOrigin ? [cmsOrigin] : [];
+  const media = mediaOrigin ? [mediaOrigin] : [];
   const captcha = recaptcha ? RECAPTCHA_ORIGINS : [];
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...captcha],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...cms],
+    'img-src': ["'self'", 'data:', 'blob:', ...cms, ...media],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...cms, ...captcha],
     'frame-src': recaptcha ? captcha : ["'none'"],

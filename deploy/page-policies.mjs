@@ -46,16 +46,16 @@ const htmlFiles = (/** @type {string} */ dir) =>
 
 /**
  * @param {string} publicDir
- * @param {{ cmsOrigin?: string | null, recaptcha?: boolean }} options
+ * @param {{ cmsOrigin?: string | null, mediaOrigin?: string | null, recaptcha?: boolean }} options
  * @returns {number} how many pages got their policy
  */
-export function writePagePolicies(publicDir, { cmsOrigin = null, recaptcha = false }) {
+export function writePagePolicies(publicDir, { cmsOrigin = null, mediaOrigin = null, recaptcha = false }) {
   let pages = 0;
   for (const file of htmlFiles(publicDir)) {
     const full = path.join(publicDir, file);
     const html = fs.readFileSync(full, 'utf8');
     const scriptHashes = [...new Set(inlineScripts(html).map(sha256))].sort();
-    const updated = withPolicy(html, contentSecurityPolicy({ scriptHashes, cmsOrigin, recaptcha }));
+    const updated = withPolicy(html, contentSecurityPolicy({ scriptHashes, cmsOrigin, mediaOrigin, recaptcha }));
     if (updated !== html) fs.writeFileSync(full, updated);
     pages += 1;
   }

@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, quietEnv } from './lib/config.mjs';
+import { nginxBinary } from './lib/nginx.mjs';
+import { postgresBinaries } from './lib/postgres.mjs';
 import { run } from './lib/processes.mjs';
 
 const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -24,7 +26,11 @@ const scriptTests = ['scripts/lib', 'bench/lib', 'deploy'].flatMap((dir) =>
 /** The specs of the PostgreSQL + nginx pass (besides e2e/postgres and e2e/nginx). */
 const POSTGRES_NGINX_SPECS = '/e2e/(postgres/|nginx/|(pages|visitor|browser|contact|cms-access|drafts|preview)\\.spec)';
 
-/** @type {Array<{ name: string, command: string, args: string[], env?: Record<string, string>, jestJson?: string, tap?: boolean }>} */
+/**
+ * `needs` names the Debian packages a step needs that are missing: in CI the step then fails;
+ * elsewhere it is reported as not run, with the command that installs them.
+ * @type {Array<{ name: string, command: string, args: string[], env?: Record<string, string>, jestJson?: string, tap?: boolean, needs?: () => string }>}
+ */
 const steps = [
   { name: 'lint (eslint)', command: bin('eslint'), args: ['.'] },
   { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'] },
@@ -49,6 +55,8 @@ const steps = [
     args: ['--ci', '-c', 'e2e/jest.config.mjs', '--testPathPattern', POSTGRES_NGINX_SPECS],
     env: { E2E_DATABASE: 'postgres', E2E_SERVER: 'nginx' },
     jestJson: 'e2e-postgres-nginx',
+    needs: () =>
+      [postgresBinaries() ? null : 'postgresql', nginxBinary() ? null : 'nginx'].filter((name) => name !== null).join(' '),
   },
 ].filter((step) => only.length === 0 || only.some((word) => step.name.includes(word)));
 
@@ -71,9 +79,23 @@ let failed = 0;
 const report = [];
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-tests-'));
 
+let notRun = 0;
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n━━ ${step.name} ━━`);
+  const missing = step.needs?.() ?? '';
+  if (missing) {
+    const line = `${step.name}: needs ${missing} (apt-get install ${missing})`;
+    console.log(line);
+    if (process.env.CI) {
+      failed += 1;
+      report.push(`✖ ${line}`);
+    } else {
+      notRun += 1;
+      report.push(`⚠ not run — ${line}`);
+    }
+    continue;
+  }
   const jsonFile = step.jestJson ? path.join(resultsDir, `${step.jestJson}.json`) : null;
   const args = jsonFile ? [...step.args, '--json', `--outputFile=${jsonFile}`] : step.args;
   const tapFile = step.tap ? path.join(resultsDir, 'tap.txt') : null;
@@ -111,5 +133,6 @@ for (const step of steps) {
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
 console.log(`\n${report.join('\n')}\n`);
+if (notRun) console.log(`${notRun} step${notRun > 1 ? 's' : ''} not run: see ⚠ above`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

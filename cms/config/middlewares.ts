@@ -1,11 +1,26 @@
 import type { Core } from '@strapi/strapi';
 
 import { siteOrigins } from '../src/site-origins';
+import { mediaOrigin } from '../src/upload/settings';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  {
+    name: 'strapi::security',
+    // The admin panel shows media straight from the bucket when uploads live in S3 (src/upload).
+    config: mediaOrigin()
+      ? {
+          contentSecurityPolicy: {
+            useDefaults: true,
+            directives: {
+              'img-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', mediaOrigin() ?? ''],
+              'media-src': ["'self'", 'data:', 'blob:', mediaOrigin() ?? ''],
+            },
+          },
+        }
+      : {},
+  },
   {
     name: 'strapi::cors',
     config: {

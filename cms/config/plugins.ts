@@ -1,10 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { localSecret } from './local-secrets';
 import { mailSettings } from '../src/contact/mail-settings';
+import { uploadConfig, type UploadConfig } from '../src/upload/settings';
+
+/** A wrong upload setting stops the CMS with one line that says what is missing. */
+function uploadOrExit(): UploadConfig {
+  try {
+    return uploadConfig();
+  } catch (error) {
+    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    return process.exit(1);
+  }
+}
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
   const mail = mailSettings();
+  const upload = uploadOrExit();
   return {
+    // Media on the CMS's disk, or in an S3-compatible bucket (UPLOAD_PROVIDER=s3, src/upload).
+    ...(upload.provider === 'aws-s3' ? { upload: { config: upload } } : {}),
     'users-permissions': {
       config: { jwtSecret: env('JWT_SECRET', localSecret('JWT_SECRET')) },
     },
