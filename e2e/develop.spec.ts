@@ -21,7 +21,7 @@ let browser: Browser;
 function copySite(): void {
   fs.rmSync(SITE_COPY, { recursive: true, force: true });
   fs.mkdirSync(SITE_COPY, { recursive: true });
-  for (const entry of ['src', 'plugins', 'locales', 'static']) {
+  for (const entry of ['src', 'plugins', 'locales', 'static', 'deploy']) {
     fs.cpSync(path.join(ROOT, entry), path.join(SITE_COPY, entry), { recursive: true });
   }
   for (const file of [

@@ -126,7 +126,13 @@ describe('the Site builds widget in the admin', () => {
     const { data: regenerated } = (await adminRequest('POST', `/admin/api-tokens/${buildToken?.id}/regenerate`, {})) as {
       data: { accessKey: string };
     };
-    const failed = await finishedBuild(await requestBuild());
+    let failed;
+    try {
+      failed = await finishedBuild(await requestBuild());
+    } finally {
+      // The operator gives the build the new token (whatever happened above: later specs build too).
+      fs.writeFileSync(buildTokenFile, `${regenerated.accessKey}\n`);
+    }
     expect(failed.state).toBe('failed');
     expect(failed.error).toMatch(/refused .*STRAPI_TOKEN/);
     expect(failed.logTail.length).toBeGreaterThan(0);
@@ -143,8 +149,7 @@ describe('the Site builds widget in the admin', () => {
     ).resolves.toBe(true);
     await expect(page.getByText('Failed', { exact: true }).first().isVisible()).resolves.toBe(true);
 
-    // The operator gives the build the new token; an editor rebuilds from the widget.
-    fs.writeFileSync(buildTokenFile, `${regenerated.accessKey}\n`);
+    // With the new token in place, an editor rebuilds from the widget.
     const newest = (await builds())[0].id;
     await page.getByRole('button', { name: 'Rebuild now' }).click();
     await page.getByText('Rebuild requested.').waitFor();

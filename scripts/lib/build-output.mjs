@@ -21,10 +21,13 @@ export function pagesBuilt(/** @type {string[]} */ lines) {
   return null;
 }
 
-/** The reason of a failed build in one line: Gatsby's last ERROR and what follows it. */
+/** A line where Gatsby reports an error: ` ERROR #11331 …` on a terminal, `error …` in CI. */
+const ERROR_LINE = /\bERROR\b|^\s*error\s/;
+
+/** The reason of a failed build in one line: Gatsby's last error and what follows it. */
 export function failureSummary(/** @type {string[]} */ lines, /** @type {number | null} */ exitCode) {
   let start = lines.length - 1;
-  while (start >= 0 && !/\bERROR\b/.test(lines[start])) start -= 1;
+  while (start >= 0 && !ERROR_LINE.test(lines[start])) start -= 1;
   if (start >= 0) {
     const end = lines.findIndex((line, index) => index > start && /^\s*(not finished|success|info|warn)\b/.test(line));
     const block = lines
@@ -33,7 +36,7 @@ export function failureSummary(/** @type {string[]} */ lines, /** @type {number 
     return block
       .join(' ')
       .replace(/\s+/g, ' ')
-      .replace(/^\s*ERROR #\d+\s+[A-Z._]+\s*/, '')
+      .replace(/^\s*ERROR #\d+\s+[A-Z._]+\s*|^\s*error\s+/, '')
       .trim()
       .slice(0, 400);
   }

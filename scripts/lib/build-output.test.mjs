@@ -28,6 +28,17 @@ not finished load plugins - 0.2s`);
     );
     assert.equal(failureSummary(['killed'], 137), 'gatsby build exited with code 137');
   });
+
+  it('reads the failure as Gatsby reports it in CI too', () => {
+    const lines = outputLines(`success load gatsby config - 0.04s
+error Invalid plugin options for "gatsby-source-strapi-i18n":
+- The CMS refused the request /api/news-items (HTTP 401). Set STRAPI_TOKEN to a read-only API token of this CMS.
+not finished load plugins - 0.2s`);
+    assert.equal(
+      failureSummary(lines, 1),
+      'Invalid plugin options for "gatsby-source-strapi-i18n": - The CMS refused the request /api/news-items (HTTP 401). Set STRAPI_TOKEN to a read-only API token of this CMS.',
+    );
+  });
 });
 
 describe('what asked for a build', () => {
