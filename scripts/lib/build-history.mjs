@@ -93,9 +93,13 @@ export function createBuildHistory(file, { keep = KEEP_BUILDS, now = () => new D
       Object.assign(find(id) ?? {}, { state: 'building', startedAt: now().toISOString(), contentVersion });
       save();
     },
-    /** The content version the newest build that ran (published or failed) started from. */
+    /**
+     * The content version the newest build that ran (published or failed) started from; a build
+     * that could not ask the CMS (it refused the token, say) does not count.
+     */
     lastBuiltVersion: () =>
-      builds.find((build) => build.state === 'published' || build.state === 'failed')?.contentVersion ?? null,
+      builds.find((build) => (build.state === 'published' || build.state === 'failed') && build.contentVersion)?.contentVersion ??
+      null,
     /**
      * @param {number} id
      * @param {{ ok: boolean, pages?: number | null, pageUrl?: string | null, error?: string | null, log?: string[] }} outcome

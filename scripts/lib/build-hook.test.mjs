@@ -256,6 +256,25 @@ describe('catching up with the CMS', () => {
     assert.equal(await hook.catchUp(), false); // a failed build is not retried forever for the same content
   });
 
+  it('does not take a build that could not ask the CMS for one that missed content', async () => {
+    /** @type {string | null} */
+    let version = 'v1';
+    const hook = hookWith({
+      secret: 's',
+      build: async () => undefined,
+      debounceMs: 1,
+      contentVersion: async () => version,
+      log: quiet,
+    });
+    hook.trigger({ kind: 'start' });
+    await hook.idle();
+    version = null; // the CMS refuses the token for a while
+    hook.trigger({ kind: 'manual' });
+    await hook.idle();
+    version = 'v1';
+    assert.equal(await hook.catchUp(), false);
+  });
+
   it('does nothing while the CMS cannot say, or a build is on its way', async () => {
     const hook = hookWith({
       secret: 's',
