@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Lighthouse (mobile, simulated throttling) over the pages in bench/budgets.json, in Debian's
- * Chromium. Needs the site and the CMS running (npm start): the WhatsApp button calls the CMS.
+ * Lighthouse (mobile, simulated throttling) over the pages in bench/budgets.json, in the Chromium
+ * scripts/lib/browser.mjs chooses. Needs the site and the CMS running (npm start): the WhatsApp
+ * button calls the CMS.
  *
  *   node bench/lighthouse.mjs [--site http://127.0.0.1:9000] [--runs 3] [--check]
  *
@@ -14,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/browser.mjs';
+import { CHROMIUM_FLAGS, useChromiumOrExit } from '../scripts/lib/browser.mjs';
 import { HOST, ROOT, SITE_PORT } from '../scripts/lib/config.mjs';
 import { combineRuns } from './lib/lighthouse-runs.mjs';
 
@@ -29,7 +30,8 @@ const runCount = Math.max(1, Number(option('--runs') ?? 3));
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')).lighthouse;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+const { path: chromePath } = await useChromiumOrExit('bench');
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
 
 /** One Lighthouse run of one page. */
 async function measure(/** @type {string} */ page) {

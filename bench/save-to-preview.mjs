@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/browser.mjs';
+import { CHROMIUM_FLAGS, useChromiumOrExit } from '../scripts/lib/browser.mjs';
 import { CMS_PORT, HOST, ROOT } from '../scripts/lib/config.mjs';
 import { median } from './lib/median.mjs';
 import { adminClient } from './lib/stack.mjs';
@@ -36,7 +36,8 @@ const { data } = await admin(
   `/content-manager/preview/url/api::news.news?documentId=${article.documentId}&locale=id&status=draft`,
 );
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+const { path: executablePath } = await useChromiumOrExit('bench');
+const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
 const page = await browser.newPage();
 await page.goto(data.url);
 await page.locator('main h1').waitFor();

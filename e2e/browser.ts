@@ -1,12 +1,15 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import chromiumSettings from '../scripts/lib/chromium.json';
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || chromiumSettings.path;
-
+/**
+ * The Chromium scripts/lib/browser.mjs chose (the global setup exports it as CHROMIUM_PATH),
+ * headless, with the flags a closed network needs.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH;
+  if (!executablePath) throw new Error('CHROMIUM_PATH is unset: run the specs through npm test or npm run test:e2e');
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath,
     headless: true,
     args: chromiumSettings.flags,
   });

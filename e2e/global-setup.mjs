@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import { useChromiumOrExit } from '../scripts/lib/browser.mjs';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { createHookLink } from './hook-link.mjs';
@@ -58,6 +59,10 @@ export default async function globalSetup() {
   /** @type {any} globalThis carries the handles from setup to teardown (same process). */
   const state = globalThis;
   state.__E2E_STOP__ = [];
+
+  // The browser first: a machine where none can run stops here, in one line, before the stack.
+  const browser = await useChromiumOrExit('e2e');
+  console.log(`e2e: Chromium ${browser.version} (${browser.source}: ${browser.path})`);
 
   const captcha = await listen(captchaVerifier(), E2E_CAPTCHA_PORT);
   state.__E2E_STOP__.push(() => new Promise((resolve) => captcha.close(resolve)));

@@ -3,11 +3,14 @@
  * `npm test`: everything CI checks, in order: lint, format, type checks, unit tests (Jest and
  * Node's runner for the scripts), end-to-end tests.
  * Every step runs even when an earlier one fails; the last line is `N passed, N failed`.
+ * Before any step, the browser the end-to-end tests need is found and started once
+ * (scripts/lib/browser.mjs): where none can run, the run stops at once with one line.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { useChromiumOrExit } from './lib/browser.mjs';
 import { ROOT, quietEnv } from './lib/config.mjs';
 import { nginxBinary } from './lib/nginx.mjs';
 import { postgresBinaries } from './lib/postgres.mjs';
@@ -29,7 +32,8 @@ const POSTGRES_NGINX_SPECS = '/e2e/(postgres/|nginx/|(pages|visitor|browser|cont
 /**
  * `needs` names the Debian packages a step needs that are missing: in CI the step then fails;
  * elsewhere it is reported as not run, with the command that installs them.
- * @type {Array<{ name: string, command: string, args: string[], env?: Record<string, string>, jestJson?: string, tap?: boolean, needs?: () => string }>}
+ * `browser` marks the steps that drive Chromium.
+ * @type {Array<{ name: string, command: string, args: string[], env?: Record<string, string>, jestJson?: string, tap?: boolean, needs?: () => string, browser?: boolean }>}
  */
 const steps = [
   { name: 'lint (eslint)', command: bin('eslint'), args: ['.'] },
@@ -44,7 +48,13 @@ const steps = [
     args: ['--test', '--test-reporter=tap', ...scriptTests],
     tap: true,
   },
-  { name: 'end-to-end tests', command: bin('jest'), args: ['--ci', '-c', 'e2e/jest.config.mjs'], jestJson: 'e2e' },
+  {
+    name: 'end-to-end tests',
+    command: bin('jest'),
+    args: ['--ci', '-c', 'e2e/jest.config.mjs'],
+    jestJson: 'e2e',
+    browser: true,
+  },
   // After the e2e build: public/ is a production build of the seeded site, the types regenerated.
   { name: 'budgets: first-load JavaScript', command: process.execPath, args: ['bench/bundle-size.mjs', '--check'] },
   { name: 'generated types committed', command: process.execPath, args: ['scripts/check-generated-types.mjs'] },
@@ -55,6 +65,7 @@ const steps = [
     args: ['--ci', '-c', 'e2e/jest.config.mjs', '--testPathPattern', POSTGRES_NGINX_SPECS],
     env: { E2E_DATABASE: 'postgres', E2E_SERVER: 'nginx' },
     jestJson: 'e2e-postgres-nginx',
+    browser: true,
     needs: () =>
       [postgresBinaries() ? null : 'postgresql', nginxBinary() ? null : 'nginx'].filter((name) => name !== null).join(' '),
   },
@@ -73,6 +84,9 @@ function runToFile(/** @type {string} */ command, /** @type {string[]} */ args, 
     child.on('close', (code) => out.end(() => resolve(code ?? 1)));
   });
 }
+
+const browser = steps.some((step) => step.browser) ? await useChromiumOrExit('npm test') : null;
+if (browser) console.log(`browser: Chromium ${browser.version} (${browser.source}: ${browser.path})`);
 
 let passed = 0;
 let failed = 0;
@@ -132,6 +146,7 @@ for (const step of steps) {
 }
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
+if (browser) report.push(`browser: Chromium ${browser.version} (${browser.source})`);
 console.log(`\n${report.join('\n')}\n`);
 if (notRun) console.log(`${notRun} step${notRun > 1 ? 's' : ''} not run: see ⚠ above`);
 console.log(`${passed} passed, ${failed} failed`);
