@@ -69,7 +69,9 @@ export async function findChromium(env = process.env, machine = {}) {
   const chosen = env.CHROMIUM_PATH;
   if (chosen) {
     if (!fs.existsSync(chosen)) throw new BrowserError(`CHROMIUM_PATH=${chosen} does not exist: ${NO_BROWSER}`);
-    return { path: chosen, source: 'CHROMIUM_PATH' };
+    // A choice this module made in a parent process (useChromium) keeps saying where it came from.
+    const inherited = /** @type {FoundChromium['source'] | undefined} */ (env.CHROMIUM_SOURCE);
+    return { path: chosen, source: inherited ?? 'CHROMIUM_PATH' };
   }
   const installed = system();
   if (installed) return { path: installed, source: 'system' };
@@ -145,6 +147,7 @@ export async function useChromium() {
   const found = await findChromium();
   const version = await checkChromium(found);
   process.env.CHROMIUM_PATH = found.path;
+  process.env.CHROMIUM_SOURCE = found.source;
   return { ...found, version };
 }
 

@@ -62,9 +62,35 @@ export function renderNginxConfig({ listen, siteRoot, cmsAddress, runDir, adminO
   };
 }
 
-/** Whom nginx's workers run as, when nginx starts as root (they only read the site). */
-function workerUser() {
+/** `target`, or its nearest ancestor that exists (the site's release link may come later). */
+const existingPath = (/** @type {string} */ target) => {
+  let current = path.resolve(target);
+  while (!fs.existsSync(current) && current !== path.dirname(current)) current = path.dirname(current);
+  return current;
+};
+
+/** True when every directory above `target` lets other users through and `target` lets them read. */
+export function othersCanRead(/** @type {string} */ target) {
+  const resolved = fs.realpathSync(existingPath(target));
+  const parents = [];
+  for (let dir = path.dirname(resolved); ; dir = path.dirname(dir)) {
+    parents.push(dir);
+    if (dir === path.dirname(dir)) break;
+  }
+  return parents.every((dir) => (fs.statSync(dir).mode & 0o001) !== 0) && (fs.statSync(resolved).mode & 0o005) === 0o005;
+}
+
+/**
+ * Whom nginx's workers run as, when nginx starts as root (they only read the site): www-data (or
+ * nobody), unless the site lies where other users cannot read it (a checkout under /root, a
+ * private temporary directory); then the owner of the site's files, who can.
+ */
+function workerUser(/** @type {string} */ siteRoot) {
   if (process.getuid?.() !== 0) return null;
+  if (!othersCanRead(siteRoot)) {
+    const owner = fs.statSync(existingPath(siteRoot)).uid;
+    return execFileSync('id', ['-nu', String(owner)], { encoding: 'utf8' }).trim();
+  }
   for (const user of ['www-data', 'nobody']) {
     try {
       execFileSync('id', [user], { stdio: 'ignore' });
@@ -92,7 +118,7 @@ export async function startNginx({ port, siteRoot, cmsUrl, runDir, adminOrigin =
     runDir: path.resolve(runDir),
     adminOrigin,
     https,
-    runAsUser: workerUser(),
+    runAsUser: workerUser(siteRoot),
   });
   const confFile = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
