@@ -10,6 +10,7 @@ import http from 'node:http';
 import { useChromiumOrExit } from '../scripts/lib/browser.mjs';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
+import globalTeardown from './global-teardown.mjs';
 import { createHookLink } from './hook-link.mjs';
 import {
   E2E_ADMIN,
@@ -50,7 +51,20 @@ const captchaVerifier = () =>
     });
   });
 
+/**
+ * Starts everything; when any step fails, stops what the earlier steps started (Jest runs no
+ * teardown after a failed setup) before reporting the failure.
+ */
 export default async function globalSetup() {
+  try {
+    await setUp();
+  } catch (error) {
+    await globalTeardown();
+    throw error;
+  }
+}
+
+async function setUp() {
   const started = Date.now();
   const verbose = Boolean(process.env.E2E_VERBOSE);
   fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });

@@ -130,6 +130,11 @@ export async function startNginx({ port, siteRoot, cmsUrl, runDir, adminOrigin =
   service.child.on('exit', () => {
     alive = false;
   });
-  await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 20_000, statuses: [200, 404, 503], isAlive: () => alive });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 20_000, statuses: [200, 404, 503], isAlive: () => alive });
+  } catch (error) {
+    await service.stop(); // an nginx that never answered is not left behind
+    throw error;
+  }
   return { url: `http://127.0.0.1:${port}`, confFile, stop: service.stop };
 }
