@@ -18,6 +18,10 @@ function strapiToken(): string | undefined {
   return token || undefined;
 }
 
+/** The site's tagline in a language (locales/<language>/common.json), for the web app manifest. */
+const tagline = (language: string): string =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, 'locales', language, 'common.json'), 'utf8')).site.tagline;
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: SITE_NAME,
@@ -79,6 +83,29 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-nprogress',
       options: { color: colors.primary, showSpinner: false },
+    },
+    {
+      // The web app manifest (gatsby-plugin-manifest's build-time half, plugins/
+      // gatsby-plugin-web-manifest): icons drawn from the logo's mark (src/images/icon.svg; its
+      // margin keeps it whole as a maskable icon). One manifest for both languages: the name is the
+      // same in both, and an installed site opens at /, which sends a visitor who chose English
+      // to /en (src/runtime/language-preference.ts).
+      resolve: 'gatsby-plugin-web-manifest',
+      options: {
+        name: SITE_NAME,
+        short_name: 'Mercusuar',
+        description: tagline(DEFAULT_LANGUAGE),
+        lang: DEFAULT_LANGUAGE,
+        start_url: '/',
+        background_color: colors.white,
+        theme_color: colors.secondary,
+        display: 'minimal-ui',
+        icon: 'src/images/icon.svg',
+        icon_options: { purpose: 'any maskable' },
+        include_favicon: false, // static/favicon.svg (gatsby-ssr.tsx)
+        theme_color_in_head: false, // the page head has it (src/components/seo.tsx)
+        legacy: false,
+      },
     },
     {
       resolve: 'gatsby-plugin-sitemap',

@@ -35,6 +35,7 @@ function createLocalisedPage(
     component: template(templateName),
     context: {
       ...context,
+      template: templateName,
       language,
       i18n: {
         language,

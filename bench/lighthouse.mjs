@@ -4,12 +4,15 @@
  * scripts/lib/browser.mjs chooses. Needs the site and the CMS running (npm start): the WhatsApp
  * button calls the CMS.
  *
- *   node bench/lighthouse.mjs [--site http://127.0.0.1:9000] [--runs 3] [--check]
+ *   node bench/lighthouse.mjs [--site http://127.0.0.1:9000] [--pages all|ci] [--runs 3] [--check]
  *
- * Each page runs `--runs` times (default 3): performance is the median (it moves with machine
- * load), accessibility / best practices / SEO / CLS the worst run. Prints the scores, writes
- * bench/results/lighthouse.json; with --check exits 1 when a page is under a minimum score, over
- * the CLS budget, or fails an audit of the 100-point categories.
+ * `--pages all` (default): every route in both languages and a detail page of each kind
+ * (budgets.json lighthouse.pages); `--pages ci`: one page per template in both languages
+ * (lighthouse.ciPages). Each page runs `--runs` times (default 3): performance is the median (it
+ * moves with machine load), accessibility / best practices / SEO / CLS the worst run; a page under
+ * the performance floor runs again, up to 3 runs, before it counts as under. Prints the scores,
+ * writes bench/results/lighthouse.json; with --check exits 1 when a page is under a minimum score,
+ * over the CLS budget, or fails an audit of the 100-point categories.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +31,15 @@ const site = (option('--site') ?? `http://${HOST}:${SITE_PORT}`).replace(/\/+$/,
 const check = args.includes('--check');
 const runCount = Math.max(1, Number(option('--runs') ?? 3));
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')).lighthouse;
+const pageSet = option('--pages') ?? 'all';
+if (pageSet !== 'all' && pageSet !== 'ci') {
+  console.error(`bench: --pages is "all" or "ci", not "${pageSet}"`);
+  process.exit(1);
+}
+/** @type {string[]} */
+const pages = pageSet === 'ci' ? budgets.ciPages : budgets.pages;
+/** Runs a page may take when its performance median is under the floor: a slow run is not a slow page. */
+const MAX_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const { path: chromePath } = await useChromiumOrExit('bench');
@@ -62,9 +74,12 @@ async function measure(/** @type {string} */ page) {
 /** @type {Array<ReturnType<typeof combineRuns> & { page: string, failures: string[] }>} */
 const results = [];
 try {
-  for (const page of budgets.pages) {
+  for (const page of pages) {
     const runs = [];
     for (let index = 0; index < runCount; index += 1) runs.push(await measure(page));
+    while (combineRuns(runs).scores.performance < budgets.minimum.performance && runs.length < MAX_RUNS) {
+      runs.push(await measure(page));
+    }
     const combined = combineRuns(runs);
     const { scores, cls } = combined;
     const failures = CATEGORIES.filter((id) => scores[id] < budgets.minimum[id]).map(
@@ -85,6 +100,6 @@ try {
 fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
 fs.writeFileSync(
   path.join(ROOT, 'bench', 'results', 'lighthouse.json'),
-  `${JSON.stringify({ site, runsPerPage: runCount, measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
+  `${JSON.stringify({ site, pageSet, runsPerPage: runCount, measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
 );
 if (check && results.some((result) => result.failures.length)) process.exit(1);

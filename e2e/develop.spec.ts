@@ -112,7 +112,7 @@ describe('npm run develop', () => {
     });
     await page.goto(`${develop}/`, { timeout: 120_000 });
     await page.locator('h1', { hasText: 'Menerangi Jalan Energi' }).waitFor({ timeout: 120_000 });
-    await page.getByRole('button', { name: /WhatsApp/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /WhatsApp/i }).waitFor({ timeout: 30_000 });
     await expect(page.getByText(/Unhandled Runtime Error|Hydration failed/).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -27,6 +27,69 @@ describe('the visitor experience', () => {
     await page.close();
   });
 
+  it('lies transparent over the home hero, white text on it (the current page too), and turns into the light bar past 80 px', async () => {
+    const { page } = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHydrated(page, `${siteUrl}/en`);
+    const header = page.locator('header[data-sticky]');
+    const style = () =>
+      header.evaluate((element) => {
+        const colour = (selector: string) => {
+          const link = element.querySelector(selector);
+          return link && getComputedStyle(link).color;
+        };
+        return {
+          background: getComputedStyle(element).backgroundColor,
+          text: colour('nav > ul > li > a:not([aria-current])'),
+          current: colour('nav > ul > li > a[aria-current="page"]'),
+        };
+      });
+    await expect(style()).resolves.toEqual({
+      background: 'rgba(0, 0, 0, 0)',
+      text: 'rgb(255, 255, 255)',
+      current: 'rgb(255, 255, 255)',
+    });
+    // The hero starts at the top of the page, under the bar.
+    await expect(
+      page
+        .locator('main > div')
+        .first()
+        .evaluate((hero) => hero.getBoundingClientRect().top),
+    ).resolves.toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForFunction(() => document.querySelector('header[data-sticky]')?.getAttribute('data-sticky') === 'true');
+    await page.waitForTimeout(400); // the colour transition
+    await expect(style()).resolves.toEqual({
+      background: 'rgb(255, 255, 255)',
+      text: 'rgb(11, 60, 73)',
+      current: 'rgb(200, 16, 46)',
+    });
+    await page.close();
+  });
+
+  it('keeps a readable light bar at the top of pages without a hero', async () => {
+    const { page } = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHydrated(page, `${siteUrl}/en/news`);
+    await expect(
+      page.locator('header[data-sticky]').evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).resolves.toBe('rgba(255, 255, 255, 0.88)');
+    await page.close();
+  });
+
+  it('shows the qualifications of a job opening as a plain bulleted list, not as cards', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${siteUrl}/en/career`);
+    const item = page.locator('main ul > li ul li').first();
+    await expect(
+      item.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { border: style.borderTopWidth, bullet: style.listStyleType, padding: style.paddingTop };
+      }),
+    ).resolves.toMatchObject({ border: '0px', padding: '0px', bullet: expect.stringMatching(/^(disc|circle|square)$/) });
+    await page.close();
+  });
+
   it('opens the mobile menu below 992 px', async () => {
     const { page } = await newPage(browser);
     await page.setViewportSize({ width: 390, height: 800 });
@@ -45,7 +108,7 @@ describe('the visitor experience', () => {
     await page.goto(`${siteUrl}/en/about`);
     const contact = page.locator('a.contact');
     await expect(contact.getAttribute('href')).resolves.toBe('/en/contact');
-    const whatsapp = page.getByRole('button', { name: /WhatsApp/ });
+    const whatsapp = page.getByRole('button', { name: /WhatsApp/i });
     await whatsapp.waitFor();
     await expect(whatsapp.getAttribute('data-href')).resolves.toBe(
       `https://wa.me/6281234567890?text=${encodeURIComponent('Hello Mercusuar Group, I would like to ask about your services.')}`,
@@ -64,7 +127,7 @@ describe('the visitor experience', () => {
       if (request.url().includes('/api/whatsapp')) requested.push(request.url());
     });
     await page.goto(`${siteUrl}/contact`);
-    await page.getByRole('button', { name: /WhatsApp/ }).waitFor();
+    await page.getByRole('button', { name: /WhatsApp/i }).waitFor();
     expect(requested.some((url) => url.includes('locale=id'))).toBe(true);
     await page.close();
   });
@@ -74,7 +137,7 @@ describe('the visitor experience', () => {
     await page.route('**/api/whatsapp*', (route) => route.abort());
     await page.goto(`${siteUrl}/about`);
     await page.waitForTimeout(2500);
-    await expect(page.getByRole('button', { name: /WhatsApp/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /WhatsApp/i }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

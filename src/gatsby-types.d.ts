@@ -1937,6 +1937,7 @@ type Query_strapiAboutArgs = {
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StrapiMediaFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -1955,6 +1956,7 @@ type Query_strapiBusinessUnitArgs = {
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StrapiMediaFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<StrapiMediaFilterInput>;
@@ -1982,6 +1984,7 @@ type Query_strapiCareerPageArgs = {
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StrapiMediaFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
@@ -2048,6 +2051,7 @@ type Query_strapiCompanyValueArgs = {
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StrapiMediaFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StrapiRichTextFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
@@ -2068,6 +2072,7 @@ type Query_strapiContactPageArgs = {
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StrapiMediaFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
@@ -2109,6 +2114,7 @@ type Query_strapiHomeArgs = {
   contentLanguage: InputMaybe<StringQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   heroImage: InputMaybe<StrapiMediaFilterInput>;
+  heroImageAlt: InputMaybe<StringQueryOperatorInput>;
   heroSubtitle: InputMaybe<StringQueryOperatorInput>;
   heroTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2200,6 +2206,7 @@ type Query_strapiMilestoneArgs = {
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StrapiMediaFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -2222,6 +2229,7 @@ type Query_strapiNewsArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentLanguage: InputMaybe<StringQueryOperatorInput>;
   cover: InputMaybe<StrapiMediaFilterInput>;
+  coverAlt: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -2272,6 +2280,7 @@ type Query_strapiPageArgs = {
   contentLanguage: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StrapiMediaFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2287,6 +2296,7 @@ type Query_strapiPrivacyPolicyArgs = {
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StrapiMediaFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2305,6 +2315,7 @@ type Query_strapiTermsConditionArgs = {
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StrapiMediaFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3137,6 +3148,7 @@ type StrapiAbout = Node & StrapiPage & {
   readonly documentId: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<StrapiMedia>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   /** The site language this node serves. */
   readonly language: Scalars['String'];
@@ -3216,6 +3228,7 @@ type StrapiAboutFieldSelector = {
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<StrapiMediaFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3233,6 +3246,7 @@ type StrapiAboutFilterInput = {
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StrapiMediaFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3291,6 +3305,7 @@ type StrapiAboutSortInput = {
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<StrapiMediaSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3309,6 +3324,7 @@ type StrapiBusinessUnit = Node & {
   readonly documentId: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<StrapiMedia>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   /** The site language this node serves. */
   readonly language: Scalars['String'];
@@ -3392,6 +3408,7 @@ type StrapiBusinessUnitFieldSelector = {
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<StrapiMediaFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<StrapiMediaFieldSelector>;
@@ -3413,6 +3430,7 @@ type StrapiBusinessUnitFilterInput = {
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StrapiMediaFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<StrapiMediaFilterInput>;
@@ -3475,6 +3493,7 @@ type StrapiBusinessUnitSortInput = {
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<StrapiMediaSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<StrapiMediaSortInput>;
@@ -3497,6 +3516,7 @@ type StrapiCareerPage = Node & StrapiPage & {
   readonly documentId: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<StrapiMedia>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
   /** The site language this node serves. */
@@ -3577,6 +3597,7 @@ type StrapiCareerPageFieldSelector = {
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<StrapiMediaFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -3595,6 +3616,7 @@ type StrapiCareerPageFilterInput = {
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StrapiMediaFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -3654,6 +3676,7 @@ type StrapiCareerPageSortInput = {
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<StrapiMediaSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -4024,6 +4047,7 @@ type StrapiCompanyValue = Node & {
   readonly documentId: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<StrapiMedia>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly intro: Maybe<StrapiRichText>;
   /** The site language this node serves. */
@@ -4104,6 +4128,7 @@ type StrapiCompanyValueFieldSelector = {
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<StrapiMediaFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<StrapiRichTextFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -4122,6 +4147,7 @@ type StrapiCompanyValueFilterInput = {
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StrapiMediaFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StrapiRichTextFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -4181,6 +4207,7 @@ type StrapiCompanyValueSortInput = {
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<StrapiMediaSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<StrapiRichTextSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -4201,6 +4228,7 @@ type StrapiContactPage = Node & StrapiPage & {
   readonly documentId: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<StrapiMedia>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
   /** The site language this node serves. */
@@ -4283,6 +4311,7 @@ type StrapiContactPageFieldSelector = {
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<StrapiMediaFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -4303,6 +4332,7 @@ type StrapiContactPageFilterInput = {
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StrapiMediaFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -4364,6 +4394,7 @@ type StrapiContactPageSortInput = {
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<StrapiMediaSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -4571,6 +4602,7 @@ type StrapiHome = Node & {
   readonly contentLanguage: Scalars['String'];
   readonly documentId: Scalars['String'];
   readonly heroImage: Maybe<StrapiMedia>;
+  readonly heroImageAlt: Maybe<Scalars['String']>;
   readonly heroSubtitle: Maybe<Scalars['String']>;
   readonly heroTitle: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -4651,6 +4683,7 @@ type StrapiHomeFieldSelector = {
   readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly heroImage: InputMaybe<StrapiMediaFieldSelector>;
+  readonly heroImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly heroSubtitle: InputMaybe<FieldSelectorEnum>;
   readonly heroTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4669,6 +4702,7 @@ type StrapiHomeFilterInput = {
   readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly heroImage: InputMaybe<StrapiMediaFilterInput>;
+  readonly heroImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly heroSubtitle: InputMaybe<StringQueryOperatorInput>;
   readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4728,6 +4762,7 @@ type StrapiHomeSortInput = {
   readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly heroImage: InputMaybe<StrapiMediaSortInput>;
+  readonly heroImageAlt: InputMaybe<SortOrderEnum>;
   readonly heroSubtitle: InputMaybe<SortOrderEnum>;
   readonly heroTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5279,6 +5314,7 @@ type StrapiMilestone = Node & {
   readonly documentId: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<StrapiMedia>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   /** The site language this node serves. */
   readonly language: Scalars['String'];
@@ -5359,6 +5395,7 @@ type StrapiMilestoneFieldSelector = {
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<StrapiMediaFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -5377,6 +5414,7 @@ type StrapiMilestoneFilterInput = {
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StrapiMediaFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -5436,6 +5474,7 @@ type StrapiMilestoneSortInput = {
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<StrapiMediaSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -5453,6 +5492,7 @@ type StrapiNews = Node & {
   /** The language the content is written in: differs from language when a translation is missing. */
   readonly contentLanguage: Scalars['String'];
   readonly cover: Maybe<StrapiMedia>;
+  readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly documentId: Scalars['String'];
   readonly excerpt: Maybe<Scalars['String']>;
@@ -5543,6 +5583,7 @@ type StrapiNewsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<StrapiMediaFieldSelector>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
@@ -5563,6 +5604,7 @@ type StrapiNewsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly cover: InputMaybe<StrapiMediaFilterInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -5624,6 +5666,7 @@ type StrapiNewsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<StrapiMediaSortInput>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
@@ -5817,6 +5860,8 @@ type StrapiPage = {
   readonly contentLanguage: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<StrapiMedia>;
+  /** The image's alt text in this language; empty: the media library's. */
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -5875,6 +5920,7 @@ type StrapiPageFieldSelector = {
   readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<StrapiMediaFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5888,6 +5934,7 @@ type StrapiPageFilterInput = {
   readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StrapiMediaFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5942,6 +5989,7 @@ type StrapiPageSortInput = {
   readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<StrapiMediaSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5957,6 +6005,7 @@ type StrapiPrivacyPolicy = Node & StrapiPage & {
   readonly documentId: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<StrapiMedia>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   /** The site language this node serves. */
   readonly language: Scalars['String'];
@@ -6036,6 +6085,7 @@ type StrapiPrivacyPolicyFieldSelector = {
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<StrapiMediaFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -6053,6 +6103,7 @@ type StrapiPrivacyPolicyFilterInput = {
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StrapiMediaFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6111,6 +6162,7 @@ type StrapiPrivacyPolicySortInput = {
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<StrapiMediaSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6242,6 +6294,7 @@ type StrapiTermsCondition = Node & StrapiPage & {
   readonly documentId: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<StrapiMedia>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   /** The site language this node serves. */
   readonly language: Scalars['String'];
@@ -6321,6 +6374,7 @@ type StrapiTermsConditionFieldSelector = {
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<StrapiMediaFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -6338,6 +6392,7 @@ type StrapiTermsConditionFilterInput = {
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StrapiMediaFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6396,6 +6451,7 @@ type StrapiTermsConditionSortInput = {
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<StrapiMediaSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6597,7 +6653,7 @@ type BusinessUnitsPageQueryVariables = Exact<{
 }>;
 
 
-type BusinessUnitsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly units: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly website: string | null, readonly description: { readonly html: string } | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type BusinessUnitsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly units: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly name: string | null, readonly slug: string | null, readonly summary: string | null, readonly website: string | null, readonly imageAlt: string | null, readonly description: { readonly html: string } | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type CardImageFragment = { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6606,7 +6662,7 @@ type CareerPageQueryVariables = Exact<{
 }>;
 
 
-type CareerPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly page: { readonly intro: string | null, readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly title: string | null, readonly department: string | null, readonly location: string | null, readonly employmentType: string | null, readonly closingDate: string | null, readonly applyUrl: string | null, readonly applyEmail: string | null, readonly description: { readonly html: string } | null }> } };
+type CareerPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly page: { readonly intro: string | null, readonly imageAlt: string | null, readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly title: string | null, readonly department: string | null, readonly location: string | null, readonly employmentType: string | null, readonly closingDate: string | null, readonly applyUrl: string | null, readonly applyEmail: string | null, readonly description: { readonly html: string } | null }> } };
 
 type CertificatesPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6669,7 +6725,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly page: { readonly contentLanguage: string, readonly heroTitle: string | null, readonly heroSubtitle: string | null, readonly heroImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null, readonly units: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly name: string | null, readonly summary: string | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly title: string | null, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly name: string | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly page: { readonly contentLanguage: string, readonly heroTitle: string | null, readonly heroSubtitle: string | null, readonly heroImageAlt: string | null, readonly heroImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null, readonly units: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly name: string | null, readonly summary: string | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly title: string | null, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly name: string | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type LogoImageFragment = { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6688,14 +6744,14 @@ type ManagementPersonPageQueryVariables = Exact<{
 }>;
 
 
-type ManagementPersonPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly person: { readonly contentLanguage: string, readonly name: string | null, readonly position: string | null, readonly description: { readonly html: string, readonly markdown: string } | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type ManagementPersonPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly person: { readonly contentLanguage: string, readonly name: string | null, readonly position: string | null, readonly description: { readonly html: string, readonly markdown: string } | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type MilestonesPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type MilestonesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly milestones: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly year: number | null, readonly title: string | null, readonly description: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type MilestonesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly milestones: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly contentLanguage: string, readonly year: number | null, readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type NewsArticlePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6703,7 +6759,7 @@ type NewsArticlePageQueryVariables = Exact<{
 }>;
 
 
-type NewsArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly article: { readonly contentLanguage: string, readonly title: string | null, readonly date: string | null, readonly excerpt: string | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type NewsArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly article: { readonly contentLanguage: string, readonly title: string | null, readonly date: string | null, readonly excerpt: string | null, readonly coverAlt: string | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type NewsCardFieldsFragment = { readonly documentId: string, readonly contentLanguage: string, readonly title: string | null, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -6759,7 +6815,7 @@ type RichPageQueryVariables = Exact<{
 }>;
 
 
-type RichPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly page: { readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null };
+type RichPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly page: { readonly imageAlt: string | null, readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly imageAlt: string | null, readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly imageAlt: string | null, readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly imageAlt: string | null, readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly imageAlt: string | null, readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

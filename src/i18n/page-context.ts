@@ -1,7 +1,10 @@
+import type { TemplateName } from '../page-routes';
 import type { Language } from './languages';
 
 /** What gatsby-node puts in every page's context (read by page queries, Head and the i18n plugin). */
 export interface SitePageContext {
+  /** The template that renders the page (src/page-routes.ts). */
+  template?: TemplateName;
   language: Language;
   i18n: {
     language: Language;

@@ -38,7 +38,7 @@ export default function BusinessUnitsPage({ data }: PageProps<Data>): React.Reac
                     </a>
                   )}
                 </div>
-                <CmsImage image={unit.image} className="photo" />
+                <CmsImage image={unit.image} localisedAlt={unit.imageAlt} className="photo" />
               </Unit>
             );
           })}
@@ -96,6 +96,7 @@ export const query = graphql`
         logo {
           ...LogoImage
         }
+        imageAlt
         image {
           ...PageImage
         }

@@ -34,6 +34,7 @@ export default function CareerPage({ data }: PageProps<Data>): React.ReactElemen
         lead={page?.intro}
         html={page?.body?.html}
         image={page?.image}
+        imageAlt={page?.imageAlt}
         contentLanguage={page?.contentLanguage}
       >
         <h2>{t('career.openings')}</h2>
@@ -76,8 +77,10 @@ export default function CareerPage({ data }: PageProps<Data>): React.ReactElemen
                   </dl>
                   <RichText html={job.description?.html} />
                   {href && (
-                    <ApplyLink href={href} aria-label={t('career.applyFor', { title: job.title })}>
+                    <ApplyLink href={href}>
                       {t('career.apply')}
+                      {/* The name says which opening, and starts with what the button shows. */}
+                      <span className="visually-hidden">: {job.title}</span>
                     </ApplyLink>
                   )}
                 </li>
@@ -99,7 +102,7 @@ const Openings = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li {
+  > li {
     padding: 1.5rem;
     margin-bottom: 1.25rem;
     border: 1px solid ${colors.border};
@@ -150,6 +153,7 @@ export const query = graphql`
     page: strapiCareerPage(language: { eq: $language }) {
       ...PageFields
       intro
+      imageAlt
       image {
         ...PageImage
       }

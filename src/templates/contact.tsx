@@ -2,14 +2,23 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { ContactForm } from '../components/content/contact-form';
 import { SimplePage } from '../components/content/simple-page';
+import { hydrateWhenIdle } from '../components/layout/hydrate-when-idle';
 import { MainLayout } from '../components/layout/layouts';
 import { pageHead } from '../components/page-head';
 import { externalUrl, mailtoHref, telHref } from '../cms/links';
 import { colors } from '../theme/tokens';
 
 type Data = Queries.ContactPageQuery;
+
+/**
+ * The form is in the static HTML from the start; its code loads when the page is idle, and the
+ * code that checks and sends a message when a visitor first uses it: none of it is in the
+ * JavaScript the page waits for.
+ */
+const ContactForm = hydrateWhenIdle<Record<string, never>>(() =>
+  import(/* webpackChunkName: "contact-form" */ '../components/content/contact-form').then((module) => module.ContactForm),
+);
 
 export default function ContactPage({ data }: PageProps<Data>): React.ReactElement {
   const { t } = useTranslation();

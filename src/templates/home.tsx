@@ -10,7 +10,7 @@ import { RichText } from '../components/content/rich-text';
 import { MainLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
-import { colors, media } from '../theme/tokens';
+import { colors, media, sizes } from '../theme/tokens';
 
 type Data = Queries.HomePageQuery;
 
@@ -20,9 +20,9 @@ export default function HomePage({ data }: PageProps<Data>): React.ReactElement 
   const lang = home?.contentLanguage ?? undefined;
 
   return (
-    <MainLayout footer={data.footer}>
+    <MainLayout footer={data.footer} hero>
       <Hero>
-        <CmsImage image={home?.heroImage} alt="" className="hero-image" loading="eager" />
+        <CmsImage image={home?.heroImage} localisedAlt={home?.heroImageAlt} className="hero-image" loading="eager" />
         <HeroText lang={lang}>
           <h1>{home?.heroTitle ?? t('site.name')}</h1>
           {home?.heroSubtitle && <p>{home.heroSubtitle}</p>}
@@ -98,10 +98,10 @@ export const Head = pageHead<Data>((data, t) => ({
 const Hero = styled.div`
   position: relative;
   display: grid;
-  min-height: 420px;
+  min-height: ${420 + sizes.navbarHeightCompact}px;
   background: ${colors.secondary};
   ${media.lg} {
-    min-height: 520px;
+    min-height: ${520 + sizes.navbarHeight}px;
   }
   > * {
     grid-area: 1 / 1;
@@ -109,14 +109,29 @@ const Hero = styled.div`
   .hero-image {
     opacity: 0.55;
   }
+  /* The transparent navbar's white text stays readable on any picture. */
+  &::before {
+    content: '';
+    z-index: 1;
+    grid-area: 1 / 1;
+    align-self: start;
+    height: ${sizes.navbarHeight + 40}px;
+    background: linear-gradient(rgba(6, 33, 40, 0.75), rgba(6, 33, 40, 0));
+    pointer-events: none;
+  }
 `;
 
 const HeroText = styled(Container)`
   position: relative;
+  z-index: 2;
   align-self: center;
   color: ${colors.white};
-  padding-top: 2rem;
+  /* Below the navbar that lies over the hero. */
+  padding-top: ${sizes.navbarHeightCompact + 32}px;
   padding-bottom: 2rem;
+  ${media.lg} {
+    padding-top: ${sizes.navbarHeight + 32}px;
+  }
   h1 {
     color: ${colors.white};
     max-width: 40rem;
@@ -164,6 +179,7 @@ export const query = graphql`
       contentLanguage
       heroTitle
       heroSubtitle
+      heroImageAlt
       heroImage {
         alternativeText
         localFile {

@@ -88,6 +88,9 @@ export const query = graphql`
       }
       photo {
         ...PortraitImage
+        localFile {
+          publicURL
+        }
       }
     }
   }

@@ -27,7 +27,7 @@ export default function MilestonesPage({ data }: PageProps<Data>): React.ReactEl
             <div>
               <h2>{milestone.title}</h2>
               <p>{milestone.description}</p>
-              <CmsImage image={milestone.image} alt="" className="image" />
+              <CmsImage image={milestone.image} localisedAlt={milestone.imageAlt} className="image" />
             </div>
           </li>
         ))}
@@ -91,6 +91,7 @@ export const query = graphql`
         year
         title
         description
+        imageAlt
         image {
           ...CardImage
         }

@@ -30,7 +30,7 @@ export default function NewsArticlePage({ data }: PageProps<Data>): React.ReactE
           <h1>{article?.title}</h1>
           {article?.excerpt && <p className="lead">{article.excerpt}</p>}
           <FallbackNotice contentLanguage={article?.contentLanguage} />
-          <CmsImage image={article?.cover} alt={article?.cover?.alternativeText ?? ''} className="cover" loading="eager" />
+          <CmsImage image={article?.cover} localisedAlt={article?.coverAlt} className="cover" loading="eager" />
           <RichText html={article?.body?.html} />
           <p>
             <LocalisedLink to="/news">{t('news.backToList')}</LocalisedLink>
@@ -73,6 +73,7 @@ export const query = graphql`
       title
       date
       excerpt
+      coverAlt
       body {
         html
       }

@@ -18,6 +18,7 @@ export default function RichPage({ data, pageContext }: PageProps<Data, SitePage
         title={page?.title ?? t(`pages.${pageContext.labelKey}`)}
         html={page?.body?.html || t('common.empty')}
         image={page?.image}
+        imageAlt={page?.imageAlt}
         contentLanguage={page?.contentLanguage}
       />
     </MainLayout>
@@ -39,6 +40,7 @@ export const query = graphql`
     }
     page: strapiPage(language: { eq: $language }, internal: { type: { eq: $nodeType } }) {
       ...PageFields
+      imageAlt
       image {
         ...PageImage
       }

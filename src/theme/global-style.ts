@@ -20,7 +20,8 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0 0 1em; }
   a { color: ${colors.primaryDark}; text-underline-offset: 0.15em; }
   a:hover { color: ${colors.primary}; }
-  :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; border-radius: 2px; }
+  /* Two tones, so the ring shows on light and dark backgrounds alike. */
+  :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 0; box-shadow: 0 0 0 6px ${colors.secondary}; border-radius: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
  * gatsby-plugin-image still gets real JPEG/PNG files of realistic sizes to process.
  */
 export type ImageDrawing =
-  | { kind: 'cover'; text: string; hue: number }
+  | { kind: 'cover'; text: string; hue: number; scene?: CoverScene }
   | { kind: 'photo'; text: string; hue: number }
   | { kind: 'logo'; text: string; subtitle?: string; hue: number }
   | { kind: 'chart'; text: string; hue: number; boxes: string[][] }
@@ -36,19 +36,56 @@ const gradient = (id: string, hue: number): string =>
   `<stop offset="0" stop-color="hsl(${hue},55%,28%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,14%)"/>` +
   `</linearGradient></defs>`;
 
-function cover(text: string, hue: number): string {
+/** A number from a text, so each seeded picture gets its own scene without random output. */
+const hashOf = (text: string): number => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
+
+/** Silhouettes on the horizon: an offshore platform, a tugboat, a terminal's cranes, an office tower. */
+const SCENES = {
+  platform: (fill: string) =>
+    `<rect x="560" y="380" width="360" height="40" fill="${fill}"/><rect x="600" y="420" width="22" height="230" fill="${fill}"/>` +
+    `<rect x="860" y="420" width="22" height="230" fill="${fill}"/><rect x="700" y="250" width="40" height="130" fill="${fill}"/>` +
+    `<path d="M720 250 L760 130 L780 130 L740 250 Z" fill="${fill}"/><rect x="800" y="320" width="90" height="60" fill="${fill}"/>`,
+  ship: (fill: string) =>
+    `<path d="M420 600 L1020 600 L960 680 L470 680 Z" fill="${fill}"/><rect x="560" y="520" width="220" height="80" fill="${fill}"/>` +
+    `<rect x="600" y="470" width="110" height="50" fill="${fill}"/><rect x="640" y="410" width="26" height="60" fill="${fill}"/>`,
+  cranes: (fill: string) =>
+    `<rect x="380" y="560" width="760" height="30" fill="${fill}"/>` +
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${450 + i * 240}" y="300" width="24" height="260" fill="${fill}"/>` +
+          `<rect x="${390 + i * 240}" y="300" width="200" height="22" fill="${fill}"/>`,
+      )
+      .join(''),
+  building: (fill: string) =>
+    `<rect x="600" y="200" width="220" height="420" fill="${fill}"/><rect x="820" y="330" width="160" height="290" fill="${fill}"/>` +
+    Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<rect x="${625 + (i % 3) * 65}" y="${230 + Math.floor(i / 3) * 90}" width="40" height="50" fill="hsla(45,90%,70%,0.5)"/>`,
+    ).join(''),
+};
+
+export type CoverScene = keyof typeof SCENES;
+
+/**
+ * A cover, hero or milestone picture: sky, sun, sea and a silhouette, and no words — pages crop it
+ * to any shape and show it in either language (the page says what it is; the alt text describes it).
+ */
+function cover(text: string, hue: number, scene?: CoverScene): string {
   const waves = [0, 1, 2]
     .map(
       (i) =>
         `<path d="M0 ${620 + i * 70} C 400 ${540 + i * 60}, 900 ${720 + i * 50}, 1600 ${600 + i * 70} L1600 900 L0 900 Z" fill="hsla(${(hue + i * 25) % 360},60%,${40 + i * 8}%,0.35)"/>`,
     )
     .join('');
+  const names = Object.keys(SCENES) as CoverScene[];
+  const silhouette = SCENES[scene ?? names[hashOf(text) % names.length]](`hsla(${(hue + 180) % 360},30%,8%,0.7)`);
   return svg(
     1600,
     900,
     `${gradient('g', hue)}<rect width="1600" height="900" fill="url(#g)"/>` +
-      `<circle cx="1280" cy="220" r="130" fill="hsla(45,90%,70%,0.85)"/>${waves}` +
-      `<text x="90" y="450" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="84" fill="#fff">${escapeXml(text)}</text>`,
+      `<circle cx="1280" cy="220" r="130" fill="hsla(45,90%,70%,0.85)"/>${silhouette}${waves}`,
   );
 }
 
@@ -114,7 +151,7 @@ function certificate(text: string, subtitle: string | undefined, hue: number): s
 function toSvg(drawing: ImageDrawing): string {
   switch (drawing.kind) {
     case 'cover':
-      return cover(drawing.text, drawing.hue);
+      return cover(drawing.text, drawing.hue, drawing.scene);
     case 'photo':
       return photo(drawing.text, drawing.hue);
     case 'logo':

@@ -78,18 +78,21 @@ const PAGE_INTERFACE_DEF = `
     title: String
     body: ${RICH_TEXT_TYPE}
     image: ${MEDIA_TYPE}
+    "The image's alt text in this language; empty: the media library's."
+    imageAlt: String
     seo: ${componentTypeName('shared.seo')}
   }
 `;
 
 export const isPageType = (type: ContentTypeModel): boolean => {
-  const { title, body, image, seo } = type.attributes;
+  const { title, body, image, imageAlt, seo } = type.attributes;
   return (
     type.kind === 'singleType' &&
     title?.type === 'string' &&
     body?.type === 'richtext' &&
     image?.type === 'media' &&
     !image.multiple &&
+    imageAlt?.type === 'string' &&
     seo?.type === 'component' &&
     seo.component === 'shared.seo'
   );

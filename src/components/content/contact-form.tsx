@@ -1,10 +1,9 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { validateContactMessage, type ContactErrorCode, type ContactField } from 'cms/contact/validate';
+import type { ContactErrorCode, ContactField } from 'cms/contact/validate';
 import { useLanguage } from '../../i18n/use-language';
-import { submitContactMessage, type ContactResult } from '../../runtime/contact-client';
-import { loadRecaptcha, recaptchaToken, siteRecaptchaConfig } from '../../runtime/recaptcha';
+import type { ContactResult } from '../../runtime/contact-client';
 import { colors, sizes } from '../../theme/tokens';
 import { LocalisedLink } from '../localised-link';
 import { primaryButton } from './buttons';
@@ -12,8 +11,15 @@ import { primaryButton } from './buttons';
 type Errors = Partial<Record<ContactField, ContactErrorCode>>;
 type Toast = { kind: 'success' | 'error'; text: string } | null;
 
-/** Inlined by Gatsby at build time, so the same for every render. */
-const captcha = siteRecaptchaConfig();
+/** Inlined by Gatsby at build time, so the same for every render: the notice under the button. */
+const hasCaptcha = Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY);
+
+const noSubscription = () => () => undefined;
+const isBrowser = () => true;
+const isStaticHtml = () => false;
+
+/** Validation, sending and captcha: loaded on first use of the form (./contact-sending.ts). */
+const loadSending = () => import(/* webpackChunkName: "contact-sending" */ './contact-sending');
 
 const TEXT_FIELDS: ReadonlyArray<{
   name: Exclude<ContactField, 'consent' | 'language'>;
@@ -29,8 +35,8 @@ const TEXT_FIELDS: ReadonlyArray<{
 ];
 
 /**
- * The contact form: checked in the browser with the CMS's own rules, captcha loaded on first use,
- * sent to the CMS, success and failure shown as toasts.
+ * The contact form: checked in the browser with the CMS's own rules, sent to the CMS, success and
+ * failure shown as toasts. The code that checks and sends, and the captcha, load on first use.
  */
 export function ContactForm(): React.ReactElement {
   const { t } = useTranslation();
@@ -39,6 +45,10 @@ export function ContactForm(): React.ReactElement {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [toast, setToast] = useState<Toast>(null);
+  // Until its code runs, the form cannot be sent (the static HTML has no handler to send it): the
+  // button stays disabled, so neither a click nor Enter submits it natively. False in the static
+  // HTML and while hydrating, true after.
+  const ready = useSyncExternalStore(noSubscription, isBrowser, isStaticHtml);
 
   const errorText = (field: ContactField, code: ContactErrorCode): string =>
     field === 'consent' ? t('contactForm.errors.consent') : t(`contactForm.errors.${code}`, { field: t(`contactForm.${field}`) });
@@ -62,7 +72,14 @@ export function ContactForm(): React.ReactElement {
       consent: data.get('consent') === 'on',
       language,
     };
-    const checked = validateContactMessage(values);
+    let sender: Awaited<ReturnType<typeof loadSending>>;
+    try {
+      sender = await loadSending();
+    } catch {
+      setToast({ kind: 'error', text: t('contactForm.failure.network') }); // offline before the code arrived
+      return;
+    }
+    const checked = sender.validateContactMessage(values);
     if (!checked.ok) {
       showErrors(checked.errors);
       setToast({ kind: 'error', text: t('contactForm.failure.validation') });
@@ -70,17 +87,7 @@ export function ContactForm(): React.ReactElement {
     }
     setErrors({});
     setSending(true);
-    let result: ContactResult;
-    try {
-      const captchaToken = captcha.siteKey ? await recaptchaToken(captcha) : undefined;
-      result = await submitContactMessage(process.env.GATSBY_CMS_URL, {
-        ...checked.value,
-        website: String(data.get('website') ?? ''),
-        captchaToken,
-      });
-    } catch {
-      result = { ok: false, kind: 'captcha' };
-    }
+    const result: ContactResult = await sender.sendContactMessage(checked.value, String(data.get('website') ?? ''));
     setSending(false);
     if (result.ok) {
       form.current?.reset();
@@ -91,11 +98,15 @@ export function ContactForm(): React.ReactElement {
     }
   };
 
-  // The captcha script loads once, when a visitor starts on the form, never with the page.
+  // The sending code and the captcha script load once, when a visitor starts on the form, never
+  // with the page.
   useEffect(() => {
     const element = form.current;
-    if (!element || !captcha.siteKey) return undefined;
-    const onFirstUse = () => loadRecaptcha(captcha).catch(() => undefined);
+    if (!element) return undefined;
+    const onFirstUse = () =>
+      loadSending()
+        .then((sender) => sender.prepareCaptcha())
+        .catch(() => undefined);
     element.addEventListener('focusin', onFirstUse, { once: true });
     return () => element.removeEventListener('focusin', onFirstUse);
   }, []);
@@ -165,10 +176,10 @@ export function ContactForm(): React.ReactElement {
           </label>
         </Consent>
         {fieldError('consent')}
-        <Submit type="submit" disabled={sending} aria-disabled={sending}>
+        <Submit type="submit" disabled={sending || !ready} aria-disabled={sending || !ready}>
           {sending ? t('contactForm.sending') : t('contactForm.submit')}
         </Submit>
-        {captcha.siteKey && <Small>{t('contactForm.captchaNotice')}</Small>}
+        {hasCaptcha && <Small>{t('contactForm.captchaNotice')}</Small>}
       </form>
       <ToastArea>
         <div role="status">{toast?.kind === 'success' && <ToastBox $kind="success">{toast.text}</ToastBox>}</div>

@@ -12,12 +12,22 @@ interface SimplePageProps {
   lead?: string | null;
   html?: string | null;
   image?: CmsImageData | null;
+  /** The image's alt text in the page's language (falls back to the media library's). */
+  imageAlt?: string | null;
   contentLanguage?: string | null;
   children?: React.ReactNode;
 }
 
 /** A title, an optional image and rich text: profile, privacy policy, terms. */
-export function SimplePage({ title, lead, html, image, contentLanguage, children }: SimplePageProps): React.ReactElement {
+export function SimplePage({
+  title,
+  lead,
+  html,
+  image,
+  imageAlt,
+  contentLanguage,
+  children,
+}: SimplePageProps): React.ReactElement {
   const lang = contentLanguage ?? undefined;
   return (
     <article>
@@ -29,7 +39,7 @@ export function SimplePage({ title, lead, html, image, contentLanguage, children
             <RichText html={html} lang={lang} />
             {children}
           </div>
-          {image?.localFile && <CmsImage image={image} className="page-image" />}
+          {image?.localFile && <CmsImage image={image} localisedAlt={imageAlt} className="page-image" />}
         </Layout>
       </Section>
     </article>

@@ -3,41 +3,45 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '../../i18n/use-language';
 import { useWhatsappLink } from '../../runtime/use-whatsapp-link';
-import { colors } from '../../theme/tokens';
-import { Icon } from '../icons';
+import { colors, media } from '../../theme/tokens';
 import { LocalisedLink } from '../localised-link';
+import { ChannelIcon } from './channel-icons';
 
 /**
  * The floating buttons: 'Contact Us' (the contact page in the current language) and 'Whatsapp'
- * (a new window to wa.me; shown only once a valid number for the language has arrived).
+ * (a new window to wa.me; shown only once a valid number for the language has arrived). A
+ * complementary landmark of their own; on phones compact round icons (the label stays their
+ * accessible name), so they cover as little of the page as they can.
  */
 export function FloatingActions(): React.ReactElement {
   const { t } = useTranslation();
   const language = useLanguage();
   const whatsapp = useWhatsappLink(language);
   return (
-    <Actions>
+    <Actions aria-label={t('actions.label')}>
       {whatsapp && (
         <button
           type="button"
           className="whatsapp"
-          aria-label={t('actions.whatsappLabel')}
           data-href={whatsapp}
           onClick={() => window.open(whatsapp, '_blank', 'noopener,noreferrer')}
         >
-          <Icon name="whatsapp" size={22} />
-          <span>{t('actions.whatsapp')}</span>
+          <ChannelIcon name="whatsapp" size={22} />
+          <span className="label">
+            {t('actions.whatsapp')}
+            <span className="visually-hidden"> {t('actions.whatsappHint')}</span>
+          </span>
         </button>
       )}
       <LocalisedLink to="/contact" className="contact">
-        <Icon name="mail" size={20} />
-        <span>{t('actions.contactUs')}</span>
+        <ChannelIcon name="mail" size={20} />
+        <span className="label">{t('actions.contactUs')}</span>
       </LocalisedLink>
     </Actions>
   );
 }
 
-const Actions = styled.div`
+const Actions = styled.aside`
   position: fixed;
   right: 1rem;
   bottom: 1rem;
@@ -57,6 +61,35 @@ const Actions = styled.div`
     color: ${colors.white};
     cursor: pointer;
     box-shadow: 0 6px 18px rgba(0, 0, 0, 0.2);
+  }
+  /* Phones: round 48 px icons; the label is read, not shown. */
+  a,
+  button {
+    justify-content: center;
+    width: 48px;
+    padding: 0;
+  }
+  .label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  ${media.md} {
+    a,
+    button {
+      width: auto;
+      padding: 0 1.1rem;
+    }
+    .label {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip: auto;
+    }
   }
   .contact {
     background: ${colors.primary};

@@ -7,7 +7,7 @@ import { COPYRIGHT_YEAR, SITE_NAME } from '../../site';
 import { colors, media } from '../../theme/tokens';
 import { Container } from '../content/container';
 import { Picture } from '../content/picture';
-import { Icon, type IconName } from '../icons';
+import { ChannelIcon, type ChannelIconName } from './channel-icons';
 import { LocalisedLink } from '../localised-link';
 
 export const footerFragment = graphql`
@@ -81,7 +81,7 @@ export function Footer({ data }: { data: FooterData | null | undefined }): React
           ) : null}
           {socials.length > 0 && (
             <SocialList aria-label={t('footer.social')}>
-              {[...(youtube ? [{ field: 'youtube' as IconName, name: 'YouTube', href: youtube }] : []), ...socials].map(
+              {[...(youtube ? [{ field: 'youtube' as ChannelIconName, name: 'YouTube', href: youtube }] : []), ...socials].map(
                 ({ field, name, href }) => (
                   <li key={field}>
                     <a
@@ -90,7 +90,7 @@ export function Footer({ data }: { data: FooterData | null | undefined }): React
                       rel="noopener noreferrer"
                       aria-label={t('footer.followOn', { name: SITE_NAME, network: name })}
                     >
-                      <Icon name={field as IconName} />
+                      <ChannelIcon name={field as ChannelIconName} />
                     </a>
                   </li>
                 ),
@@ -147,7 +147,11 @@ export function Footer({ data }: { data: FooterData | null | undefined }): React
 const FooterBar = styled.footer`
   background: ${colors.secondary};
   color: ${colors.white};
-  padding: 3rem 0 1.5rem;
+  /* Phones: room below the copyright for the floating buttons, so they cover no text at the end. */
+  padding: 3rem 0 8rem;
+  ${media.md} {
+    padding-bottom: 1.5rem;
+  }
   a {
     color: ${colors.white};
   }

@@ -12,21 +12,24 @@ describe('LanguageSwitcher', () => {
   it('links to the same detail page in the other language', () => {
     setTestPage('id', '/news/some-article');
     render(<LanguageSwitcher />);
-    expect(screen.getByRole('link', { name: 'Ganti bahasa ke English' })).toHaveAttribute('href', '/en/news/some-article');
-    expect(screen.getByRole('link', { name: 'Ganti bahasa ke Bahasa Indonesia' })).toHaveAttribute('href', '/news/some-article');
+    expect(screen.getByRole('link', { name: 'EN – Ganti bahasa ke English' })).toHaveAttribute('href', '/en/news/some-article');
+    expect(screen.getByRole('link', { name: 'ID – Ganti bahasa ke Bahasa Indonesia' })).toHaveAttribute(
+      'href',
+      '/news/some-article',
+    );
   });
 
   it('marks the current language', () => {
     setTestPage('en', '/');
     render(<LanguageSwitcher />);
-    expect(screen.getByRole('link', { name: 'Switch language to English' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('link', { name: 'Switch language to English' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'EN – Switch language to English' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'EN – Switch language to English' })).toHaveAttribute('href', '/en');
   });
 
   it('stores the choice in localStorage and a cookie', () => {
     setTestPage('id', '/about');
     render(<LanguageSwitcher />);
-    fireEvent.click(screen.getByRole('link', { name: 'Ganti bahasa ke English' }));
+    fireEvent.click(screen.getByRole('link', { name: 'EN – Ganti bahasa ke English' }));
     expect(localStorage.getItem('lang')).toBe('en');
     expect(document.cookie).toContain('lang=en');
   });

@@ -8,7 +8,11 @@ import { colors } from '../../theme/tokens';
 import { choiceLink } from '../content/buttons';
 import { LocalisedLink } from '../localised-link';
 
-/** ID / EN with flags: the same page (same detail entry) in the other language. */
+/**
+ * ID / EN with flags: the same page (same detail entry) in the other language. The accessible
+ * name starts with the visible code ("EN – Switch language to English"): voice-control users say
+ * what they see.
+ */
 export function LanguageSwitcher(): React.ReactElement {
   const { t } = useTranslation();
   const { originalPath } = useI18next();
@@ -21,13 +25,12 @@ export function LanguageSwitcher(): React.ReactElement {
           <LocalisedLink
             to={originalPath}
             language={language}
-            lang={language}
             aria-current={language === current ? 'true' : undefined}
-            aria-label={t('language.switchTo', { language: t(`language.${language}`) })}
             onClick={() => storeLanguagePreference(language)}
           >
             <img src={`/flags/${language}.svg`} alt="" width={20} height={14} />
             <span>{language.toUpperCase()}</span>
+            <span className="visually-hidden"> – {t('language.switchTo', { language: t(`language.${language}`) })}</span>
           </LocalisedLink>
         </li>
       ))}

@@ -15,19 +15,24 @@ interface LayoutProps {
   children: React.ReactNode;
 }
 
+interface MainLayoutProps extends LayoutProps {
+  /** The page opens with a hero that runs up under a transparent navbar (home). */
+  hero?: boolean;
+}
+
 function SkipLink(): React.ReactElement {
   const { t } = useTranslation();
   return <Skip href="#main">{t('site.skipToContent')}</Skip>;
 }
 
 /** Navbar, the page, the footer and the floating actions. */
-export function MainLayout({ footer, children }: LayoutProps): React.ReactElement {
+export function MainLayout({ footer, children, hero = false }: MainLayoutProps): React.ReactElement {
   return (
     <>
       <GlobalStyle />
       <SkipLink />
-      <Navbar />
-      <Main id="main" tabIndex={-1}>
+      <Navbar overHero={hero} />
+      <Main id="main" tabIndex={-1} $underNavbar={hero}>
         {children}
       </Main>
       <Footer data={footer} />
@@ -78,11 +83,11 @@ const Skip = styled.a`
   }
 `;
 
-const Main = styled.main`
-  padding-top: ${sizes.navbarHeightCompact}px;
+const Main = styled.main<{ $underNavbar: boolean }>`
+  padding-top: ${({ $underNavbar }) => ($underNavbar ? 0 : sizes.navbarHeightCompact)}px;
   min-height: 60vh;
   ${media.lg} {
-    padding-top: ${sizes.navbarHeight}px;
+    padding-top: ${({ $underNavbar }) => ($underNavbar ? 0 : sizes.navbarHeight)}px;
   }
   &:focus {
     outline: none;

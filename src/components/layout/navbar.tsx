@@ -73,15 +73,18 @@ function Submenu({ item, currentPath }: { item: MenuItem; currentPath: string })
   );
 }
 
-/** Transparent over the page top, a sticky light bar once scrolled past 80 px. */
-export function Navbar(): React.ReactElement {
+/**
+ * The light bar on pages without a hero; transparent with white text over a page's hero (home);
+ * either way the light sticky bar once scrolled past 80 px.
+ */
+export function Navbar({ overHero = false }: { overHero?: boolean }): React.ReactElement {
   const { t } = useTranslation();
   const { originalPath } = useI18next();
   const sticky = useScrolledPast(sizes.stickyNavbarThreshold);
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <Header $sticky={sticky} data-sticky={sticky}>
+    <Header $sticky={sticky} $overHero={overHero && !sticky} data-sticky={sticky}>
       <Bar>
         <LocalisedLink to="/" className="brand">
           <img src="/logo.svg" alt={t('site.logoAlt')} width={176} height={48} />
@@ -111,7 +114,7 @@ export function Navbar(): React.ReactElement {
   );
 }
 
-const Header = styled.header<{ $sticky: boolean }>`
+const Header = styled.header<{ $sticky: boolean; $overHero: boolean }>`
   position: absolute;
   inset: 0 0 auto 0;
   z-index: 50;
@@ -126,6 +129,29 @@ const Header = styled.header<{ $sticky: boolean }>`
       position: fixed;
       background: ${colors.white};
       box-shadow: 0 2px 12px rgba(11, 60, 73, 0.15);
+    `}
+  ${({ $overHero }) =>
+    $overHero &&
+    css`
+      /* Over the hero's dark top: no bar, white logo and text (the opened phone menu stays light). */
+      background: transparent;
+      color: ${colors.white};
+      .brand img {
+        filter: brightness(0) invert(1);
+      }
+      ${media.lg} {
+        /* White on the hero, the current page and hover underlined (the bar's red would not read). */
+        ${MenuLink}, ${MenuButton}, ${MenuLink}[aria-current='page'], ${MenuButton}:hover, ${MenuLink}:hover {
+          color: ${colors.white};
+        }
+        ${MenuLink}[aria-current='page'],
+        ${MenuLink}:hover,
+        ${MenuButton}:hover,
+        ${MenuButton}[aria-expanded='true'] {
+          text-decoration: underline;
+          text-underline-offset: 0.4em;
+        }
+      }
     `}
 `;
 
