@@ -104,7 +104,8 @@ describe('the contact form in a browser', () => {
     const { page } = await newPage(browser);
     await openHydrated(page, `${siteUrl}/en/contact`);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Name is required.').isVisible()).resolves.toBe(true);
+    // The checks load with the form's sending code on first use: wait for them, then look.
+    await page.getByText('Name is required.').waitFor();
     await expect(page.getByText('Please agree to the use of your data.').isVisible()).resolves.toBe(true);
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('name');
     await expect(page.getByRole('textbox', { name: 'Name', exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
