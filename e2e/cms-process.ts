@@ -13,6 +13,15 @@ export interface CmsProcess {
   stop: () => Promise<void>;
 }
 
+/** Signals a process group; one that has already ended (its exit not yet reported) is no error. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 export function startCmsProcess(port: number, env: Record<string, string>): CmsProcess {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'cms.mjs')], {
     cwd: ROOT,
@@ -30,9 +39,9 @@ export function startCmsProcess(port: number, env: Record<string, string>): CmsP
     exited,
     async stop() {
       if (child.exitCode !== null || !child.pid) return;
-      process.kill(-child.pid, 'SIGTERM');
+      signalGroup(child.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      if (child.exitCode === null) signalGroup(child.pid, 'SIGKILL');
     },
   };
 }
