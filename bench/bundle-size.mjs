@@ -28,13 +28,18 @@ const groupAssets = (/** @type {string} */ name) =>
     .map((/** @type {{ name: string }} */ asset) => asset.name)
     .filter((/** @type {string} */ file) => file.endsWith('.js'));
 
+/** The chunk name of a page's template, from its public/page-data/<path>/page-data.json. */
+function templateChunk(/** @type {string} */ page) {
+  const pageData = path.join(publicDir, 'page-data', page === '/' ? 'index' : page.replace(/^\//, ''), 'page-data.json');
+  return JSON.parse(fs.readFileSync(pageData, 'utf8')).componentChunkName;
+}
+
 /**
  * The JavaScript a first visit to a page downloads: the app entry (runtime, framework, app) and
  * the page's component chunk group (its template and the shared chunks it needs).
  */
 export function firstLoadScripts(/** @type {string} */ page) {
-  const pageData = path.join(publicDir, 'page-data', page === '/' ? 'index' : page.replace(/^\//, ''), 'page-data.json');
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, 'utf8'));
+  const componentChunkName = templateChunk(page);
   return [...new Set([...groupAssets('app'), ...groupAssets(componentChunkName)])];
 }
 
@@ -63,8 +68,7 @@ function builtPages() {
  */
 const byTemplate = new Map();
 for (const page of builtPages()) {
-  const pageData = path.join(publicDir, 'page-data', page === '/' ? 'index' : page.replace(/^\//, ''), 'page-data.json');
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, 'utf8'));
+  const componentChunkName = templateChunk(page);
   const group = byTemplate.get(componentChunkName) ?? { template: componentChunkName, example: page, pageCount: 0 };
   group.pageCount += 1;
   byTemplate.set(componentChunkName, group);
