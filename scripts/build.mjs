@@ -4,12 +4,18 @@
  * (plugins/gatsby-source-strapi-i18n) checks before any work that the CMS answers and accepts the
  * token (STRAPI_TOKEN, else cms/.tmp/build-token), and stops the build with a clear message and a
  * non-zero exit when it does not: a broken CMS never produces an empty site.
+ *
+ * Gatsby's compiled gatsby-config/gatsby-node are reused while their sources are unchanged
+ * (scripts/lib/gatsby-compile-cache.mjs, preloaded): a publish rebuilds content, not code.
  */
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT, STRAPI_URL, quietEnv } from './lib/config.mjs';
 import { run } from './lib/processes.mjs';
 
-const code = await run(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['build', ...process.argv.slice(2)], {
+const preload = path.join(ROOT, 'scripts', 'lib', 'gatsby-preload.mjs');
+const gatsby = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
+const code = await run(process.execPath, ['--import', pathToFileURL(preload).href, gatsby, 'build', ...process.argv.slice(2)], {
   cwd: ROOT,
   env: quietEnv({ STRAPI_URL }),
 });
