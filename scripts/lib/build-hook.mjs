@@ -7,7 +7,7 @@ import { describeTrigger, triggerFromBody } from './build-trigger.mjs';
  * @typedef {import('./build-trigger.mjs').BuildTrigger} BuildTrigger
  * @typedef {import('./build-history.mjs').BuildRecord} BuildRecord
  * @typedef {ReturnType<typeof import('./build-history.mjs').createBuildHistory>} BuildHistory
- * @typedef {{ pages?: number | null, pageUrl?: string | null, log?: string[] }} BuildResult
+ * @typedef {{ pages?: number | null, pageUrl?: string | null, log?: string[], detail?: string }} BuildResult
  */
 
 /** Compares secrets in constant time (hashing first makes the lengths equal). */
@@ -98,7 +98,9 @@ export function createBuildHook({
       .then((result) => {
         history.finish(next.id, { ok: true, pages: result?.pages ?? null, pageUrl: result?.pageUrl ?? null, log: result?.log });
         const done = history.list().find((record) => record.id === next.id);
-        log(`[build-hook] build ${next.id} published in ${((done?.durationMs ?? 0) / 1000).toFixed(1)} s`);
+        log(
+          `[build-hook] build ${next.id} published in ${((done?.durationMs ?? 0) / 1000).toFixed(1)} s${result?.detail ? ` (${result.detail})` : ''}`,
+        );
       })
       .catch((/** @type {unknown} */ error) => {
         const message = error instanceof Error ? error.message : String(error);
