@@ -191,12 +191,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const { staticHostHeaders, writePagePolicies } = await import('./deploy/page-policies.mjs');
   const publicDir = path.resolve('public');
   await writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap-index.xml\n`);
-  const pages = writePagePolicies(publicDir, {
-    cmsOrigin: originOf(process.env.GATSBY_CMS_URL),
-    mediaOrigin: originOf(process.env.MEDIA_URL),
-    recaptcha: Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY),
-  });
+  // After a publish only the pages this build wrote are read again (the record is in .cache).
+  const { pages, checked } = writePagePolicies(
+    publicDir,
+    {
+      cmsOrigin: originOf(process.env.GATSBY_CMS_URL),
+      mediaOrigin: originOf(process.env.MEDIA_URL),
+      recaptcha: Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY),
+    },
+    { stateFile: path.resolve('.cache', 'page-policies.json') },
+  );
   const adminOrigin = originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || process.env.STRAPI_URL);
   await writeFile(path.join(publicDir, '_headers'), staticHostHeaders({ adminOrigin }));
-  reporter.info(`robots.txt, _headers and the content security policies of ${pages} pages written`);
+  reporter.info(`robots.txt, _headers and the content security policies of ${pages} pages written (${checked} read)`);
 };

@@ -38,28 +38,66 @@ export function withPolicy(/** @type {string} */ html, /** @type {string} */ pol
   return html.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
 }
 
-/** The HTML pages under a folder (Gatsby also names page-data folders `404.html`). */
+/** The HTML pages under a folder with their modification times (Gatsby also names page-data folders `404.html`). */
 const htmlFiles = (/** @type {string} */ dir) =>
   fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && fs.statSync(path.join(dir, file)).isFile());
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ full: path.join(dir, file), stats: fs.statSync(path.join(dir, file)) }))
+    .filter(({ stats }) => stats.isFile());
 
 /**
+ * What the policies are made from: the options, the policy they give, and the code that reads
+ * and rewrites pages (an edit there, or in headers.mjs, redoes every page). From the functions
+ * themselves, not their files: gatsby-node bundles this module.
+ */
+function policySource(/** @type {{ cmsOrigin: string | null, mediaOrigin: string | null, recaptcha: boolean }} */ options) {
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(options))
+    .update(contentSecurityPolicy({ ...options, scriptHashes: ['probe'] }))
+    .update(String(inlineScripts))
+    .update(String(withPolicy))
+    .digest('hex');
+}
+
+/** Pages written up to a second before the previous pass started were seen by it (file times are coarse). */
+const SEEN_MARGIN_MS = 1000;
+
+/**
+ * Gives every HTML page under publicDir its policy. With a `stateFile` (kept outside the site), a
+ * later call with the same options only reads the pages written since the previous call started:
+ * after a publish, the few pages the build rewrote, not every page of the site.
  * @param {string} publicDir
  * @param {{ cmsOrigin?: string | null, mediaOrigin?: string | null, recaptcha?: boolean }} options
- * @returns {number} how many pages got their policy
+ * @param {{ stateFile?: string }} [state]
+ * @returns {{ pages: number, checked: number }} how many pages the site has and how many were read
  */
-export function writePagePolicies(publicDir, { cmsOrigin = null, mediaOrigin = null, recaptcha = false }) {
+export function writePagePolicies(publicDir, { cmsOrigin = null, mediaOrigin = null, recaptcha = false }, { stateFile } = {}) {
+  const source = policySource({ cmsOrigin, mediaOrigin, recaptcha });
+  const startedAt = Date.now();
+  let since = 0;
+  if (stateFile) {
+    try {
+      const previous = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+      if (previous.source === source && typeof previous.startedAt === 'number') since = previous.startedAt - SEEN_MARGIN_MS;
+    } catch {
+      since = 0; // no previous pass (or an unreadable record): every page
+    }
+  }
   let pages = 0;
-  for (const file of htmlFiles(publicDir)) {
-    const full = path.join(publicDir, file);
+  let checked = 0;
+  for (const { full, stats } of htmlFiles(publicDir)) {
+    pages += 1;
+    if (since > 0 && stats.mtimeMs < since) continue;
+    checked += 1;
     const html = fs.readFileSync(full, 'utf8');
     const scriptHashes = [...new Set(inlineScripts(html).map(sha256))].sort();
     const updated = withPolicy(html, contentSecurityPolicy({ scriptHashes, cmsOrigin, mediaOrigin, recaptcha }));
     if (updated !== html) fs.writeFileSync(full, updated);
-    pages += 1;
   }
-  return pages;
+  if (stateFile) fs.writeFileSync(stateFile, JSON.stringify({ source, startedAt }));
+  return { pages, checked };
 }
 
 /**

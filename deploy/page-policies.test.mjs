@@ -34,13 +34,44 @@ describe('page content security policies', () => {
     fs.mkdirSync(path.join(dir, 'about'));
     fs.mkdirSync(path.join(dir, 'page-data', '404.html'), { recursive: true }); // a folder, as Gatsby writes one
     fs.writeFileSync(path.join(dir, 'about', 'index.html'), page);
-    assert.equal(writePagePolicies(dir, { cmsOrigin: 'https://cms.example.co.id' }), 1);
+    assert.deepEqual(writePagePolicies(dir, { cmsOrigin: 'https://cms.example.co.id' }), { pages: 1, checked: 1 });
     const html = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8');
     const policy = /content="([^"]*)"/.exec(html)?.[1] ?? '';
     for (const script of ['const a=1;', 'window.x=2;']) assert.ok(policy.includes(`'sha256-${sha256(script)}'`), script);
     assert.ok(!/script-src[^;]*unsafe-inline/.test(policy));
     assert.match(policy, /connect-src 'self' https:\/\/cms\.example\.co\.id/);
     assert.doesNotMatch(policy, /recaptcha/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('after the first pass, read only the pages written since, unless the options changed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'policies-'));
+    const stateFile = path.join(dir, 'state.json');
+    const site = path.join(dir, 'public');
+    const write = (/** @type {string} */ name, /** @type {number} */ secondsAgo) => {
+      fs.mkdirSync(path.join(site, name), { recursive: true });
+      fs.writeFileSync(path.join(site, name, 'index.html'), page);
+      const time = Date.now() / 1000 - secondsAgo;
+      fs.utimesSync(path.join(site, name, 'index.html'), time, time);
+    };
+    write('about', 60);
+    write('news', 60);
+    const options = { cmsOrigin: 'https://cms.example.co.id' };
+    assert.deepEqual(writePagePolicies(site, options, { stateFile }), { pages: 2, checked: 2 });
+    // The previous pass is recorded as a minute old; the build then rewrote one page.
+    const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+    fs.writeFileSync(stateFile, JSON.stringify({ ...state, startedAt: state.startedAt - 30_000 }));
+    for (const name of ['about', 'news']) {
+      const time = Date.now() / 1000 - 45;
+      fs.utimesSync(path.join(site, name, 'index.html'), time, time);
+    }
+    write('news', 0);
+    assert.deepEqual(writePagePolicies(site, options, { stateFile }), { pages: 2, checked: 1 });
+    assert.match(fs.readFileSync(path.join(site, 'news', 'index.html'), 'utf8'), /Content-Security-Policy/);
+    assert.deepEqual(writePagePolicies(site, { ...options, recaptcha: true }, { stateFile }), { pages: 2, checked: 2 });
+    assert.match(fs.readFileSync(path.join(site, 'about', 'index.html'), 'utf8'), /recaptcha/);
+    fs.writeFileSync(stateFile, 'not json');
+    assert.deepEqual(writePagePolicies(site, { ...options, recaptcha: true }, { stateFile }), { pages: 2, checked: 2 });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -39,7 +39,7 @@ const readToken = (/** @type {string} */ file) => {
  * @property {boolean} [withSite] start the build hook and the site server (default true)
  * @property {'node' | 'nginx'} [server] which server serves the site (default npm start's own)
  * @property {boolean} [quiet] keep the CMS's and builds' output off the terminal
- * @property {(line: string) => void} [log]
+ * @property {(line: string) => void} [log] where the build hook reports (default the terminal, nowhere when quiet)
  */
 
 /** @param {StackOptions} [options] */
@@ -56,7 +56,7 @@ export async function startStack({
   withSite = true,
   server = 'node',
   quiet = false,
-  log = (line) => console.log(line),
+  log = quiet ? () => undefined : (line) => console.log(line),
 } = {}) {
   const { cms: cmsPort = CMS_PORT, site: sitePort = SITE_PORT, hook: hookPort = HOOK_PORT } = ports;
   const siteUrl = `http://${HOST}:${sitePort}`;
@@ -114,7 +114,7 @@ export async function startStack({
       history: createBuildHistory(path.join(runDir, 'builds.json')),
       debounceMs,
       contentVersion: contentVersionOf(cms.url, () => buildEnv.STRAPI_TOKEN || process.env.STRAPI_TOKEN || readToken(tokenFile)),
-      log: quiet ? () => undefined : log,
+      log,
     });
     await listen(http.createServer(hook.handler), hookPort);
 
