@@ -125,11 +125,14 @@ export async function sourceCmsNodes(args: SourceNodesArgs, settings: SourceSett
   const versions: Record<string, Versions> = {};
   let documents = 0;
   let fetched = 0;
-  for (const type of model.contentTypes) {
+  const localesOf = (type: ContentTypeModel) => (type.localized ? languages : [fallbackLanguage]);
+  // The light listings of all types are asked for together: the CMS answers one while the next is on its way.
+  const listings = await Promise.all(model.contentTypes.map((type) => listEntries(client, type, localesOf(type), model)));
+  for (const [index, type] of model.contentTypes.entries()) {
     const typeName = nodeTypeName(type.singularName);
-    const locales = type.localized ? languages : [fallbackLanguage];
+    const locales = localesOf(type);
     const nodeId = (documentId: string, language: string) => createNodeId(`${typeName}-${documentId}-${language}`);
-    versions[type.uid] = versionsOf(await listEntries(client, type, locales, model), fallbackLanguage, createContentDigest);
+    versions[type.uid] = versionsOf(listings[index], fallbackLanguage, createContentDigest);
 
     const { changed, unchanged } = planSync(previous?.[type.uid], versions[type.uid]);
     // A document whose nodes are gone (a build that stopped half way) is fetched again.
@@ -140,7 +143,8 @@ export async function sourceCmsNodes(args: SourceNodesArgs, settings: SourceSett
         if (node) actions.touchNode(node);
       }
     }
-    const stale = [...changed, ...unchanged.filter((documentId) => !kept.includes(documentId))];
+    const keptIds = new Set(kept);
+    const stale = [...changed, ...unchanged.filter((documentId) => !keptIds.has(documentId))];
     const entries = stale.length === 0 ? [] : await fetchEntries(client, type, locales, model, previous ? stale : undefined);
     for (const fields of documentNodes(entries, type.attributes, mapping, languages, fallbackLanguage)) {
       await actions.createNode({

@@ -142,6 +142,25 @@ describe('Strapi client', () => {
     expect(fetchImpl.mock.calls[1][0]).toContain('pagination[page]=2');
   });
 
+  it('asks for the later pages a few at a time and keeps their order, however they arrive', async () => {
+    const pageCount = 7;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const fetchImpl = jest.fn(async (url: string) => {
+      const page = Number(/pagination\[page\]=(\d+)/.exec(url)?.[1]);
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, (pageCount - page) * 3)); // later pages answer first
+      inFlight -= 1;
+      return new Response(JSON.stringify({ data: [{ id: page }], meta: { pagination: { page, pageCount } } }));
+    });
+    const client = createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl: fetchImpl as unknown as typeof fetch });
+    const entries = await client.fetchCollection('/api/news-items', { locale: 'id' });
+    expect(entries.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(fetchImpl).toHaveBeenCalledTimes(pageCount);
+    expect(mostInFlight).toBe(4);
+  });
+
   it('sends the token', async () => {
     const fetchImpl = respond(200, { data: [] });
     await createStrapiClient({ baseUrl: 'http://cms.test', token: 'secret', fetchImpl }).fetchCollection('/api/clients', {

@@ -60,6 +60,9 @@ export interface ListOptions {
   fields?: string[];
 }
 
+/** How many pages of one listing are asked for at once (the CMS answers one while others travel). */
+const PAGES_AT_ONCE = 4;
+
 export function createStrapiClient({
   baseUrl,
   token,
@@ -119,17 +122,23 @@ export function createStrapiClient({
 
     /** Every (matching) published entry of a collection type in one locale, all pages. */
     async fetchCollection(path: string, { locale, populate = {}, filters, fields }: ListOptions): Promise<StrapiEntry[]> {
-      const entries: StrapiEntry[] = [];
-      for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+      const fetchPage = async (page: number) => {
         const query: QueryObject = { locale, populate, pagination: { page, pageSize }, sort: 'id' };
         if (filters) query.filters = filters;
         if (fields) query.fields = Object.fromEntries(fields.map((field, index) => [String(index), field]));
         const body = await get<StrapiListResponse>(path, query);
         if (!body || !Array.isArray(body.data)) throw new CmsError(`The CMS answered ${path} without a data list.`);
-        entries.push(...body.data);
-        pageCount = body.meta?.pagination?.pageCount ?? 1;
+        return body;
+      };
+      const first = await fetchPage(1);
+      const pages = [first.data];
+      // The first page says how many there are; the others are asked for a few at a time.
+      const pageCount = first.meta?.pagination?.pageCount ?? 1;
+      for (let page = 2; page <= pageCount; page += PAGES_AT_ONCE) {
+        const batch = Array.from({ length: Math.min(PAGES_AT_ONCE, pageCount - page + 1) }, (_, index) => page + index);
+        pages.push(...(await Promise.all(batch.map(fetchPage))).map((body) => body.data));
       }
-      return entries;
+      return pages.flat();
     },
 
     /** A single type in one locale, or null when it has no version in that locale. */
