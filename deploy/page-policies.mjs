@@ -61,12 +61,16 @@ function policySource(/** @type {{ cmsOrigin: string | null, mediaOrigin: string
     .digest('hex');
 }
 
-/** Pages written up to a second before the previous pass started were seen by it (file times are coarse). */
-const SEEN_MARGIN_MS = 1000;
+/**
+ * Pages written before the previous pass ended were seen by it: the build's before it, its own
+ * during it. File times come from a coarse clock (a few ms behind), hence the margin; the next
+ * build writes its pages seconds later.
+ */
+const SEEN_MARGIN_MS = 50;
 
 /**
  * Gives every HTML page under publicDir its policy. With a `stateFile` (kept outside the site), a
- * later call with the same options only reads the pages written since the previous call started:
+ * later call with the same options only reads the pages written since the previous call ended:
  * after a publish, the few pages the build rewrote, not every page of the site.
  * @param {string} publicDir
  * @param {{ cmsOrigin?: string | null, mediaOrigin?: string | null, recaptcha?: boolean }} options
@@ -75,12 +79,11 @@ const SEEN_MARGIN_MS = 1000;
  */
 export function writePagePolicies(publicDir, { cmsOrigin = null, mediaOrigin = null, recaptcha = false }, { stateFile } = {}) {
   const source = policySource({ cmsOrigin, mediaOrigin, recaptcha });
-  const startedAt = Date.now();
   let since = 0;
   if (stateFile) {
     try {
       const previous = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
-      if (previous.source === source && typeof previous.startedAt === 'number') since = previous.startedAt - SEEN_MARGIN_MS;
+      if (previous.source === source && typeof previous.endedAt === 'number') since = previous.endedAt - SEEN_MARGIN_MS;
     } catch {
       since = 0; // no previous pass (or an unreadable record): every page
     }
@@ -96,7 +99,7 @@ export function writePagePolicies(publicDir, { cmsOrigin = null, mediaOrigin = n
     const updated = withPolicy(html, contentSecurityPolicy({ scriptHashes, cmsOrigin, mediaOrigin, recaptcha }));
     if (updated !== html) fs.writeFileSync(full, updated);
   }
-  if (stateFile) fs.writeFileSync(stateFile, JSON.stringify({ source, startedAt }));
+  if (stateFile) fs.writeFileSync(stateFile, JSON.stringify({ source, endedAt: Date.now() }));
   return { pages, checked };
 }
 

@@ -58,9 +58,9 @@ describe('page content security policies', () => {
     write('news', 60);
     const options = { cmsOrigin: 'https://cms.example.co.id' };
     assert.deepEqual(writePagePolicies(site, options, { stateFile }), { pages: 2, checked: 2 });
-    // The previous pass is recorded as a minute old; the build then rewrote one page.
+    // The previous pass is recorded as half a minute old; the build then rewrote one page.
     const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
-    fs.writeFileSync(stateFile, JSON.stringify({ ...state, startedAt: state.startedAt - 30_000 }));
+    fs.writeFileSync(stateFile, JSON.stringify({ ...state, endedAt: state.endedAt - 30_000 }));
     for (const name of ['about', 'news']) {
       const time = Date.now() / 1000 - 45;
       fs.utimesSync(path.join(site, name, 'index.html'), time, time);
