@@ -38,13 +38,23 @@ export function withPolicy(/** @type {string} */ html, /** @type {string} */ pol
   return html.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
 }
 
-/** The HTML pages under a folder with their modification times (Gatsby also names page-data folders `404.html`). */
-const htmlFiles = (/** @type {string} */ dir) =>
-  fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ full: path.join(dir, file), stats: fs.statSync(path.join(dir, file)) }))
-    .filter(({ stats }) => stats.isFile());
+/** Top-level folders of a Gatsby build that hold no pages (page-data has folders named `404.html`). */
+const NOT_PAGES = new Set(['static', 'page-data', 'icons']);
+
+/** The HTML pages under a folder with their modification times. */
+function htmlFiles(/** @type {string} */ dir, top = true) {
+  /** @type {Array<{ full: string, stats: fs.Stats }>} */
+  const pages = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!(top && NOT_PAGES.has(entry.name))) pages.push(...htmlFiles(full, false));
+    } else if (entry.isFile() && entry.name.endsWith('.html')) {
+      pages.push({ full, stats: fs.statSync(full) });
+    }
+  }
+  return pages;
+}
 
 /**
  * What the policies are made from: the options, the policy they give, and the code that reads
