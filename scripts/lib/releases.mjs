@@ -27,7 +27,9 @@ export function copyRelease(from, to, previous, counts = { copied: 0, linked: 0 
     const target = path.join(to, entry.name);
     const before = previous === null ? null : path.join(previous, entry.name);
     if (entry.isDirectory()) {
-      copyRelease(source, target, before, counts);
+      // What was a file in the previous release (or absent) shares nothing below it.
+      const beforeIsFolder = before !== null && fs.statSync(before, { throwIfNoEntry: false })?.isDirectory() === true;
+      copyRelease(source, target, beforeIsFolder ? before : null, counts);
       continue;
     }
     const built = fs.statSync(source);

@@ -72,6 +72,16 @@ describe('releases', () => {
     assert.equal(read(releases.currentDir(), 'count.txt'), '4444');
   });
 
+  it('publishes a folder where the previous release had a file of that name', () => {
+    const { build, write, releases } = setUp();
+    write('feed', 'a file');
+    releases.publish(build);
+    fs.rmSync(path.join(build, 'feed'));
+    write('feed/index.html', 'now a page');
+    const { release } = releases.publish(build);
+    assert.equal(read(release, 'feed/index.html'), 'now a page');
+  });
+
   it('drops from the release what the build deleted', () => {
     const { build, write, releases } = setUp();
     write('news/old/index.html', 'old');
