@@ -46,6 +46,8 @@ const config: GatsbyConfig = {
         languages: [...LANGUAGES],
         fallbackLanguage: DEFAULT_LANGUAGE,
         contentModelPath: path.join(__dirname, 'cms'),
+        // cms/src/api/site-build: lets a build list only what was published since the last one.
+        contentVersionPath: '/api/site-build/content-version',
       },
     },
     {

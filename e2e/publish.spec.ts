@@ -1,4 +1,4 @@
-import { adminRequest } from './admin';
+import { adminRequest, uploadImage } from './admin';
 import { builds } from './hook';
 import { hookSecret, hookUrl, siteUrl } from './urls';
 
@@ -12,22 +12,21 @@ const waitFor = async (check: () => Promise<boolean>, timeoutMs: number): Promis
 };
 
 describe("the editors' loop", () => {
-  it('puts an article published in the CMS on the served site without a manual step', async () => {
+  it('puts an article published in the CMS on the served site without a manual step, follows its image’s edits, and takes it off when unpublished', async () => {
     const slug = `e2e-article-${Date.now()}`;
+    const cover = await uploadImage(slug, 'Foto sampul uji');
     const created = (await adminRequest('POST', '/content-manager/collection-types/api::news.news?locale=id', {
       title: 'Artikel dari uji ujung ke ujung',
       slug,
       date: '2026-11-20',
       excerpt: 'Diterbitkan oleh editor, tampil tanpa langkah manual.',
       body: 'Isi **artikel** baru.',
+      cover,
     })) as { data: { documentId: string } };
+    const documentPath = `/content-manager/collection-types/api::news.news/${created.data.documentId}`;
     expect((await fetch(`${siteUrl}/news/${slug}`)).status).toBe(404);
 
-    await adminRequest(
-      'POST',
-      `/content-manager/collection-types/api::news.news/${created.data.documentId}/actions/publish?locale=id`,
-      {},
-    );
+    await adminRequest('POST', `${documentPath}/actions/publish?locale=id`, {});
     const seconds = (await waitFor(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 200, 240_000)) / 1000;
     console.log(`[e2e] published article live after ${seconds.toFixed(1)} s`);
     // The build record says what was published and links its live page.
@@ -40,7 +39,21 @@ describe("the editors' loop", () => {
     expect(html).toContain('Artikel dari uji ujung ke ujung');
     // The English page exists too, with the Indonesian content and the fallback notice.
     expect(await (await fetch(`${siteUrl}/en/news/${slug}`)).text()).toContain('This content is not yet available in English');
-  }, 300_000);
+    expect(html).toContain('alt="Foto sampul uji"');
+
+    // An alt text edited in the media library changes the page, though the article itself did not change.
+    await adminRequest('PUT', `/upload/files/${cover}`, { fileInfo: { alternativeText: 'Foto sampul yang diperbarui' } });
+    await waitFor(
+      async () => (await (await fetch(`${siteUrl}/news/${slug}`)).text()).includes('alt="Foto sampul yang diperbarui"'),
+      240_000,
+    );
+
+    // Unpublished: both languages' pages are gone and the news list no longer links it.
+    await adminRequest('POST', `${documentPath}/actions/unpublish?locale=id`, {});
+    await waitFor(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 404, 240_000);
+    expect((await fetch(`${siteUrl}/en/news/${slug}`)).status).toBe(404);
+    expect(await (await fetch(`${siteUrl}/news`)).text()).not.toContain(`/news/${slug}`);
+  }, 600_000);
 
   it('refuses build requests without the secret', async () => {
     expect((await fetch(hookUrl, { method: 'POST' })).status).toBe(401);

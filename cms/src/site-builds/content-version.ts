@@ -5,19 +5,46 @@ import type { Core } from '@strapi/strapi';
  * content and every media change moves it. Kept in the database (every CMS instance shares it),
  * so the build hook can ask whether it has built the latest content and catch up on a publish
  * whose webhook never reached it.
+ *
+ * The site's source plugin reads more of it: when each content type last changed (`types`), so a
+ * build lists only the types published since the last one; and when media-library files were last
+ * edited or deleted (`mediaChangedAt`), which changes what a page shows (an alternative text, a
+ * replaced image) without touching the documents that use them, so it then lists every document.
  */
 const STORE = { type: 'core' as const, name: 'site-builds' };
 const KEY = 'content-changed-at';
+const MEDIA_KEY = 'media-changed-at';
 /** Document-service actions that change what the site shows. */
 const PUBLIC_CHANGES: ReadonlySet<string> = new Set(['publish', 'unpublish', 'delete']);
 
-export async function contentVersion(strapi: Core.Strapi): Promise<string | null> {
-  const value = await strapi.store(STORE).get({ key: KEY });
-  return typeof value === 'string' ? value : null;
+const typeKey = (uid: string): string => `${KEY}:${uid}`;
+
+export interface ContentVersion {
+  changedAt: string | null;
+  mediaChangedAt: string | null;
+  /** When each published content type last changed (types never changed since tracking began are absent). */
+  types: Record<string, string>;
 }
 
-const touch = async (strapi: Core.Strapi): Promise<void> => {
-  await strapi.store(STORE).set({ key: KEY, value: new Date().toISOString() });
+const read = async (strapi: Core.Strapi, key: string): Promise<string | null> => {
+  const value = await strapi.store(STORE).get({ key });
+  return typeof value === 'string' ? value : null;
+};
+
+export async function contentVersion(strapi: Core.Strapi): Promise<ContentVersion> {
+  const uids = Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith('api::'));
+  const [changedAt, mediaChangedAt, ...typeTimes] = await Promise.all([
+    read(strapi, KEY),
+    read(strapi, MEDIA_KEY),
+    ...uids.map((uid) => read(strapi, typeKey(uid))),
+  ]);
+  const types = Object.fromEntries(uids.flatMap((uid, index) => (typeTimes[index] ? [[uid, typeTimes[index]]] : [])));
+  return { changedAt, mediaChangedAt, types };
+}
+
+const touch = async (strapi: Core.Strapi, ...keys: string[]): Promise<void> => {
+  const value = new Date().toISOString();
+  for (const key of [KEY, ...keys]) await strapi.store(STORE).set({ key, value });
 };
 
 /** Moves the version on every change of published content or media (register phase). */
@@ -25,13 +52,16 @@ export function trackContentVersion(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
     const published = context.contentType.options?.draftAndPublish === true && context.uid.startsWith('api::');
-    if (published && PUBLIC_CHANGES.has(context.action)) await touch(strapi);
+    if (published && PUBLIC_CHANGES.has(context.action)) await touch(strapi, typeKey(context.uid));
     return result;
   });
   strapi.db.lifecycles.subscribe({
     models: ['plugin::upload.file'],
+    // A new file changes no page until a document that uses it is published.
     afterCreate: () => touch(strapi),
-    afterUpdate: () => touch(strapi),
-    afterDelete: () => touch(strapi),
+    afterUpdate: () => touch(strapi, MEDIA_KEY),
+    afterUpdateMany: () => touch(strapi, MEDIA_KEY),
+    afterDelete: () => touch(strapi, MEDIA_KEY),
+    afterDeleteMany: () => touch(strapi, MEDIA_KEY),
   });
 }

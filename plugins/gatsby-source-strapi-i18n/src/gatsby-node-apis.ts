@@ -42,6 +42,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, pluginOptions
       mediaBaseUrl: options.apiURL,
       languages: options.languages,
       fallbackLanguage: options.fallbackLanguage,
+      contentVersionPath: options.contentVersionPath,
     });
   } catch (error) {
     if (error instanceof CmsError) args.reporter.panic(`CMS: ${error.message}`);

@@ -19,6 +19,12 @@ export interface PluginOptions {
   contentModelPath: string;
   /** Milliseconds one request to Strapi may take. */
   timeoutMs: number;
+  /**
+   * A path of that Strapi answering when its content and media last changed
+   * (`{ data: { changedAt, mediaChangedAt } }`): with it, a build lists only what was published
+   * since the last one. Without it, every build lists every document.
+   */
+  contentVersionPath?: string;
 }
 
 /**
@@ -48,6 +54,10 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       })
       .description('The Strapi app whose schema files define the content model'),
     timeoutMs: Joi.number().integer().min(1000).default(30_000),
+    contentVersionPath: Joi.string()
+      .pattern(/^\/[^?#\s]*$/)
+      .messages({ 'string.pattern.base': '"contentVersionPath" must be a path of the CMS, e.g. /api/site-build/content-version' })
+      .description('Where the CMS says when content and media last changed'),
   }).external(checkAccess as (value: unknown) => unknown);
 
 /** What Joi 17 hands an external rule (gatsby-plugin-utils types the rule with the value alone). */

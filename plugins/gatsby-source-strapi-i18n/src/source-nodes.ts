@@ -4,8 +4,20 @@ import { nodeTypeName, restPath, type ContentModel, type ContentTypeModel } from
 import { documentNodes, mediaUrl, type StrapiFile } from './entry-fields';
 import { MEDIA_TYPE } from './graphql-schema';
 import { populateFor } from './populate';
+import type { QueryObject } from './query-string';
 import type { StrapiClient, StrapiEntry } from './strapi-client';
-import { planSync, versionPopulate, versionsOf, type Versions } from './sync-plan';
+import {
+  changesSince,
+  latestChangeOf,
+  listingKind,
+  mergeVersions,
+  nothingRemoved,
+  planSync,
+  versionPopulate,
+  versionsOf,
+  type SyncState,
+  type Versions,
+} from './sync-plan';
 
 export interface SourceSettings {
   client: StrapiClient;
@@ -14,10 +26,12 @@ export interface SourceSettings {
   mediaBaseUrl: string;
   languages: readonly string[];
   fallbackLanguage: string;
+  /** The CMS path that says when content and media last changed; without it every build lists every document. */
+  contentVersionPath?: string;
 }
 
-/** What the last build saw of each type's documents (Gatsby's plugin cache, cleared with .cache). */
-const VERSIONS_KEY = 'document-versions';
+/** What the last build saw (Gatsby's plugin cache, cleared with .cache). */
+const STATE_KEY = 'sync-state';
 /** Documents fetched in full per request when only some changed. */
 const IDS_PER_REQUEST = 40;
 
@@ -84,15 +98,24 @@ async function fetchEntries(
   return perLocale.flat();
 }
 
-/** A light listing of a type's documents: their `updatedAt`, their media's, their components. */
-async function listEntries(client: StrapiClient, type: ContentTypeModel, locales: readonly string[], model: ContentModel) {
+/** A light listing's fields: a publish makes a new published entry, an edit of a type without drafts a new `updatedAt`. */
+const LISTING_FIELDS = ['updatedAt', 'publishedAt'];
+
+/** A light listing of a type's documents (or of those `filters` match): their times, their media's, their components. */
+async function listEntries(
+  client: StrapiClient,
+  type: ContentTypeModel,
+  locales: readonly string[],
+  model: ContentModel,
+  filters?: QueryObject,
+): Promise<StrapiEntry[]> {
   const populate = versionPopulate(type.attributes, model.components);
   const perLocale = await Promise.all(
     locales.map(async (locale): Promise<StrapiEntry[]> => {
       const entries =
         type.kind === 'singleType'
           ? [await client.fetchSingle(restPath(type), { locale, populate })].filter((entry) => entry !== null)
-          : await client.fetchCollection(restPath(type), { locale, populate, fields: ['updatedAt'] });
+          : await client.fetchCollection(restPath(type), { locale, populate, fields: LISTING_FIELDS, filters });
       // Each listing is of one language (a light one does not carry the locale field).
       return entries.map((entry) => ({ ...entry, locale }));
     }),
@@ -100,17 +123,55 @@ async function listEntries(client: StrapiClient, type: ContentTypeModel, locales
   return perLocale.flat();
 }
 
+interface Listing {
+  entries: StrapiEntry[];
+  versions: Versions;
+  /** Whether every document was listed (not only those changed since the last build). */
+  whole: boolean;
+}
+
+/**
+ * A collection type's documents published or updated since `since`, merged into what the last
+ * build saw; null when the CMS's counts show that some were unpublished or deleted since (only
+ * a whole listing says which).
+ */
+async function listChanges(
+  client: StrapiClient,
+  type: ContentTypeModel,
+  locales: readonly string[],
+  settings: SourceSettings & { digest: (entry: object) => string },
+  previous: Versions,
+  since: string,
+): Promise<Listing | null> {
+  const filters = { $or: { '0': { updatedAt: { $gte: since } }, '1': { publishedAt: { $gte: since } } } };
+  const [entries, totals] = await Promise.all([
+    listEntries(client, type, locales, settings.model, filters),
+    Promise.all(locales.map(async (locale) => [locale, await client.countCollection(restPath(type), locale)] as const)),
+  ]);
+  const versions = mergeVersions(previous, versionsOf(entries, settings.fallbackLanguage, settings.digest));
+  return nothingRemoved(versions, Object.fromEntries(totals)) ? { entries, versions, whole: false } : null;
+}
+
 /**
  * Sources every published document of every type in every language: one node per document and
  * site language (the fallback language's version where a translation is missing), plus one
- * StrapiMedia node (with its downloaded File) per media-library file. After the first build it is
- * incremental, as upstream source plugins are: a light listing says which documents changed since
- * the last build; only those are fetched in full, and the nodes of the others are kept.
+ * StrapiMedia node (with its downloaded File) per media-library file.
+ *
+ * After the first build it is incremental, as upstream source plugins are. While the CMS's media
+ * stayed as they were (its content version says so), a light listing of each collection type's
+ * documents published since the last build, with a count per language, says what changed; when
+ * a count shows that something was unpublished or deleted, or the CMS cannot say, every document
+ * is listed. Only documents whose listing differs are fetched in full. The plugin is stateful:
+ * nodes stay until it removes them (those of documents gone from the CMS), so Gatsby neither
+ * touches nor sweeps thousands of kept nodes.
  */
 export async function sourceCmsNodes(args: SourceNodesArgs, settings: SourceSettings): Promise<void> {
-  const { actions, cache, createNodeId, createContentDigest, getNode, getNodesByType, reporter } = args;
+  const { actions, cache, createNodeId, createContentDigest, getNodesByType, reporter } = args;
   const { client, model, languages, fallbackLanguage } = settings;
-  const previous = (await cache.get(VERSIONS_KEY)) as Record<string, Versions> | undefined;
+  // Gatsby 5.12 and later; the plugin removes its own nodes, so an older Gatsby is not supported.
+  if (!actions.enableStatefulSourceNodes) throw new Error('gatsby-source-strapi-i18n needs Gatsby 5.12 or later');
+  actions.enableStatefulSourceNodes();
+  const previous = (await cache.get(STATE_KEY)) as SyncState | undefined;
   const files = new Map<number, StrapiFile>();
   const mapping = {
     components: model.components,
@@ -122,52 +183,80 @@ export async function sourceCmsNodes(args: SourceNodesArgs, settings: SourceSett
   const activity = reporter.activityTimer('Sourcing content from the CMS');
   activity.start();
 
-  const versions: Record<string, Versions> = {};
-  let documents = 0;
-  let fetched = 0;
+  const contentVersion = settings.contentVersionPath ? await client.fetchContentVersion(settings.contentVersionPath) : null;
   const localesOf = (type: ContentTypeModel) => (type.localized ? languages : [fallbackLanguage]);
-  // The light listings of all types are asked for together: the CMS answers one while the next is on its way.
-  const listings = await Promise.all(model.contentTypes.map((type) => listEntries(client, type, localesOf(type), model)));
-  for (const [index, type] of model.contentTypes.entries()) {
-    const typeName = nodeTypeName(type.singularName);
-    const locales = localesOf(type);
-    const nodeId = (documentId: string, language: string) => createNodeId(`${typeName}-${documentId}-${language}`);
-    versions[type.uid] = versionsOf(listings[index], fallbackLanguage, createContentDigest);
+  const listingSettings = { ...settings, digest: createContentDigest };
+  // The listings of all types are asked for together: the CMS answers one while the next is on its way.
+  const listings = await Promise.all(
+    model.contentTypes.map(async (type): Promise<Listing> => {
+      const before = previous?.versions[type.uid];
+      const kind = listingKind(type, previous, contentVersion);
+      if (before && kind === 'unchanged') return { entries: [], versions: before, whole: false };
+      if (before && previous?.latestChange && kind === 'changes') {
+        const since = changesSince(previous.latestChange);
+        const changes = await listChanges(client, type, localesOf(type), listingSettings, before, since);
+        if (changes) return changes;
+      }
+      const entries = await listEntries(client, type, localesOf(type), model);
+      return { entries, versions: versionsOf(entries, fallbackLanguage, createContentDigest), whole: true };
+    }),
+  );
 
-    const { changed, unchanged } = planSync(previous?.[type.uid], versions[type.uid]);
-    // A document whose nodes are gone (a build that stopped half way) is fetched again.
-    const kept = unchanged.filter((documentId) => languages.every((language) => getNode(nodeId(documentId, language))));
-    for (const documentId of kept) {
-      for (const language of languages) {
-        const node = getNode(nodeId(documentId, language));
-        if (node) actions.touchNode(node);
+  const versions: Record<string, Versions> = {};
+  const nodeTypes = model.contentTypes.map((type) => nodeTypeName(type.singularName));
+  let fetched = 0;
+  let removed = 0;
+  for (const typeName of previous?.nodeTypes ?? []) {
+    if (nodeTypes.includes(typeName)) continue;
+    for (const node of getNodesByType(typeName)) actions.deleteNode(node);
+  }
+  for (const [index, type] of model.contentTypes.entries()) {
+    const typeName = nodeTypes[index];
+    versions[type.uid] = listings[index].versions;
+    const { changed, unchanged } = planSync(previous?.versions[type.uid], versions[type.uid]);
+
+    // One pass over the type's nodes: those of documents gone from the CMS are removed; a kept
+    // document must still have a node in every language (a build that stopped half way).
+    const languagesOf = new Map<string, Set<unknown>>();
+    for (const node of getNodesByType(typeName)) {
+      const documentId = String(node.documentId);
+      if (versions[type.uid][documentId]) {
+        languagesOf.set(documentId, (languagesOf.get(documentId) ?? new Set()).add(node.language));
+      } else {
+        actions.deleteNode(node);
+        removed += 1;
       }
     }
-    const keptIds = new Set(kept);
-    const stale = [...changed, ...unchanged.filter((documentId) => !keptIds.has(documentId))];
-    const entries = stale.length === 0 ? [] : await fetchEntries(client, type, locales, model, previous ? stale : undefined);
+    const complete = (documentId: string) => languages.every((language) => languagesOf.get(documentId)?.has(language));
+    const stale = [...changed, ...unchanged.filter((documentId) => !complete(documentId))];
+    const entries =
+      stale.length === 0 ? [] : await fetchEntries(client, type, localesOf(type), model, previous ? stale : undefined);
     for (const fields of documentNodes(entries, type.attributes, mapping, languages, fallbackLanguage)) {
       await actions.createNode({
         ...fields,
-        id: nodeId(fields.documentId, fields.language),
+        id: createNodeId(`${typeName}-${fields.documentId}-${fields.language}`),
         internal: { type: typeName, contentDigest: createContentDigest(fields) },
       });
     }
-    documents += Object.keys(versions[type.uid]).length;
     fetched += new Set(entries.map((entry) => entry.documentId)).size;
   }
 
-  // Media of kept documents keep their nodes and downloaded files; changed ones are made anew.
-  for (const media of getNodesByType(MEDIA_TYPE)) {
-    if (files.has(Number(media.strapiId))) continue;
-    actions.touchNode(media);
-    const localFile = typeof media.localFile === 'string' ? getNode(media.localFile) : undefined;
-    if (localFile) actions.touchNode(localFile);
-  }
+  // Media of changed documents are made anew (unchanged ones keep their nodes and downloaded files).
   await createMediaNodes(files, args, settings.mediaBaseUrl);
-  await cache.set(VERSIONS_KEY, versions);
+  const state: SyncState = {
+    versions,
+    nodeTypes,
+    latestChange: listings.reduce((latest, listing) => latestChangeOf(listing.entries, latest), previous?.latestChange ?? null),
+    mediaChangedAt: contentVersion?.mediaChangedAt ?? null,
+    typesChangedAt: contentVersion?.types ?? null,
+  };
+  await cache.set(STATE_KEY, state);
   activity.end();
+  const documents = Object.values(versions).reduce((sum, typeVersions) => sum + Object.keys(typeVersions).length, 0);
+  const whole = listings.filter((listing) => listing.whole).length;
+  const listed =
+    whole === listings.length ? 'all listed' : `${whole} listed whole, the others by what changed since the last build`;
   reporter.info(
-    `CMS: ${documents} documents in ${model.contentTypes.length} types; ${fetched} fetched in full${previous ? ' (changed since the last build)' : ''}, ${files.size} media files`,
+    `CMS: ${documents} documents in ${model.contentTypes.length} types (${listed}); ${fetched} fetched in full, ${removed} nodes removed, ${files.size} media files`,
   );
 }

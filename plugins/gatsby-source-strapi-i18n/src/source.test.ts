@@ -161,6 +161,31 @@ describe('Strapi client', () => {
     expect(mostInFlight).toBe(4);
   });
 
+  it('counts a collection’s published entries in one language', async () => {
+    const fetchImpl = respond(200, { data: [{ id: 1 }], meta: { pagination: { page: 1, pageCount: 40, total: 40 } } });
+    const client = createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl });
+    await expect(client.countCollection('/api/news-items', 'en')).resolves.toBe(40);
+    expect(jest.mocked(fetchImpl).mock.calls[0][0]).toContain(
+      'locale=en&fields[0]=documentId&pagination[page]=1&pagination[pageSize]=1',
+    );
+    const countless = createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl: respond(200, { data: [] }) });
+    await expect(countless.countCollection('/api/news-items', 'en')).rejects.toThrow('without a count');
+  });
+
+  it('reads when content last changed, and says nothing when the CMS cannot tell', async () => {
+    const version = (body: unknown, status = 200) =>
+      createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl: respond(status, body) }).fetchContentVersion(
+        '/api/site-build/content-version',
+      );
+    await expect(
+      version({ data: { changedAt: 't1', mediaChangedAt: null, types: { 'api::news.news': 't1', 'api::bad.bad': 3 } } }),
+    ).resolves.toEqual({ changedAt: 't1', mediaChangedAt: null, types: { 'api::news.news': 't1' } });
+    await expect(version({ data: { changedAt: 't1' } })).resolves.toEqual({ changedAt: 't1', mediaChangedAt: null, types: null });
+    await expect(version({}, 404)).resolves.toBeNull();
+    await expect(version({ error: { name: 'ForbiddenError' } }, 403)).resolves.toBeNull();
+    await expect(version({}, 500)).rejects.toBeInstanceOf(CmsError);
+  });
+
   it('sends the token', async () => {
     const fetchImpl = respond(200, { data: [] });
     await createStrapiClient({ baseUrl: 'http://cms.test', token: 'secret', fetchImpl }).fetchCollection('/api/clients', {

@@ -12,7 +12,15 @@ export interface StrapiEntry {
 
 interface StrapiListResponse {
   data: StrapiEntry[];
-  meta?: { pagination?: { page: number; pageCount: number } };
+  meta?: { pagination?: { page: number; pageCount: number; total?: number } };
+}
+
+/** When the CMS says its published content, each content type and its media files last changed (ISO times). */
+export interface ContentVersion {
+  changedAt: string | null;
+  mediaChangedAt: string | null;
+  /** By content type uid; null when the CMS does not say. */
+  types: Record<string, string> | null;
 }
 
 /** What Strapi says in an error answer: `{ error: { name, message, details } }`. */
@@ -139,6 +147,42 @@ export function createStrapiClient({
         pages.push(...(await Promise.all(batch.map(fetchPage))).map((body) => body.data));
       }
       return pages.flat();
+    },
+
+    /** How many published entries of a collection type one locale has (one light request). */
+    async countCollection(path: string, locale: string): Promise<number> {
+      const body = await get<StrapiListResponse>(path, {
+        locale,
+        fields: { '0': 'documentId' },
+        pagination: { page: 1, pageSize: 1 },
+      });
+      const total = body?.meta?.pagination?.total;
+      if (typeof total !== 'number') throw new CmsError(`The CMS answered ${path} without a count.`);
+      return total;
+    },
+
+    /**
+     * When the CMS's content, each type and its media last changed
+     * (`{ data: { changedAt, mediaChangedAt, types } }`), or null when it cannot say (no such
+     * path, or the token may not read it).
+     */
+    async fetchContentVersion(path: string): Promise<ContentVersion | null> {
+      try {
+        const body = await get<{ data?: Record<string, unknown> | null }>(path, {}, { allowNotFound: true });
+        const data = body?.data;
+        if (!data) return null;
+        const time = (value: unknown) => (typeof value === 'string' ? value : null);
+        const types =
+          typeof data.types === 'object' && data.types !== null
+            ? Object.fromEntries(
+                Object.entries(data.types).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+              )
+            : null;
+        return { changedAt: time(data.changedAt), mediaChangedAt: time(data.mediaChangedAt), types };
+      } catch (error) {
+        if (error instanceof CmsError && error.status === 403) return null;
+        throw error;
+      }
     },
 
     /** A single type in one locale, or null when it has no version in that locale. */

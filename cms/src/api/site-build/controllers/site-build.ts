@@ -5,6 +5,6 @@ import { contentVersion } from '../../../site-builds/content-version';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async contentVersion(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: { changedAt: await contentVersion(strapi) } };
+    ctx.body = { data: await contentVersion(strapi) };
   },
 });
