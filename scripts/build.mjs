@@ -6,7 +6,9 @@
  * non-zero exit when it does not: a broken CMS never produces an empty site.
  *
  * Gatsby's compiled gatsby-config/gatsby-node are reused while their sources are unchanged
- * (scripts/lib/gatsby-compile-cache.mjs, preloaded): a publish rebuilds content, not code.
+ * (scripts/lib/gatsby-compile-cache.mjs, preloaded), and source files that held no GraphQL query
+ * are not parsed again while unchanged (gatsby-query-cache.mjs): a publish rebuilds content, not
+ * code.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

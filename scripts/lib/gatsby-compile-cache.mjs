@@ -87,16 +87,25 @@ export function stampCompiledFiles(/** @type {string} */ root, /** @type {string
  * Wraps Gatsby's compile step (its module's exported compileGatsbyFiles, which Gatsby's initialise
  * step calls through the module's exports) so unchanged sources are not compiled again. When this
  * Gatsby has no such export, nothing is changed and Gatsby compiles as usual.
+ *
+ * `whenInitialising` runs once, as the compile step starts: Gatsby has set up its environment by
+ * then, so it is the moment to adjust Gatsby modules that read it when first loaded.
  * @param {string} root
+ * @param {{ whenInitialising?: () => void }} [options]
  */
-export function reuseCompiledGatsbyFiles(root) {
+export function reuseCompiledGatsbyFiles(root, { whenInitialising } = {}) {
   const require = createRequire(path.join(root, 'package.json'));
   /** @type {{ compileGatsbyFiles?: (siteRoot: string, retry?: number) => Promise<void> }} */
   const compiler = require('gatsby/dist/utils/parcel/compile-gatsby-files');
   const compile = compiler.compileGatsbyFiles;
   if (typeof compile !== 'function') return false;
   const { version } = require('gatsby/package.json');
+  let initialised = false;
   compiler.compileGatsbyFiles = async (siteRoot, retry) => {
+    if (!initialised) {
+      initialised = true;
+      whenInitialising?.();
+    }
     const fingerprint = sourcesFingerprint(siteRoot, version);
     if (compiledFilesAreCurrent(siteRoot, fingerprint)) return;
     await compile(siteRoot, retry);

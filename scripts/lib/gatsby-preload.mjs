@@ -1,11 +1,20 @@
 // @ts-check
 /**
  * Preloaded into `gatsby build` by scripts/build.mjs (`node --import`): reuse Gatsby's compiled
- * gatsby-config/gatsby-node when their sources have not changed (gatsby-compile-cache.mjs).
- * Gatsby's workers inherit the flag; they compile nothing, so only the main process patches.
+ * gatsby-config/gatsby-node when their sources have not changed (gatsby-compile-cache.mjs), and
+ * do not parse again the source files that held no query at the last build
+ * (gatsby-query-cache.mjs). Gatsby's workers inherit the flag; they compile and extract nothing,
+ * so only the main process patches.
  */
 import { reuseCompiledGatsbyFiles } from './gatsby-compile-cache.mjs';
+import { skipQueryFreeFiles } from './gatsby-query-cache.mjs';
 
-if (process.env.GATSBY_WORKER_ID === undefined && !reuseCompiledGatsbyFiles(process.cwd())) {
-  console.warn('info this Gatsby has no compileGatsbyFiles export: gatsby files are compiled on every build');
+if (process.env.GATSBY_WORKER_ID === undefined) {
+  const root = process.cwd();
+  const whenInitialising = () => {
+    if (!skipQueryFreeFiles(root)) console.warn('info this Gatsby has no FileParser: every file is parsed for queries');
+  };
+  if (!reuseCompiledGatsbyFiles(root, { whenInitialising })) {
+    console.warn('info this Gatsby has no compileGatsbyFiles export: gatsby files are compiled on every build');
+  }
 }
