@@ -48,6 +48,8 @@ const config: GatsbyConfig = {
         contentModelPath: path.join(__dirname, 'cms'),
         // cms/src/api/site-build: lets a build list only what was published since the last one.
         contentVersionPath: '/api/site-build/content-version',
+        // The build hook sets it for "Rebuild now" and the first build of a run: every document is checked.
+        listEverything: process.env.STRAPI_FULL_SYNC === '1',
       },
     },
     {

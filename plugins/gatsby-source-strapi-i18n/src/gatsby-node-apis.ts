@@ -43,6 +43,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, pluginOptions
       languages: options.languages,
       fallbackLanguage: options.fallbackLanguage,
       contentVersionPath: options.contentVersionPath,
+      listEverything: options.listEverything,
     });
   } catch (error) {
     if (error instanceof CmsError) args.reporter.panic(`CMS: ${error.message}`);

@@ -25,6 +25,8 @@ export interface PluginOptions {
    * since the last one. Without it, every build lists every document.
    */
   contentVersionPath?: string;
+  /** List every document this build, whatever the CMS says changed (the state is still kept). */
+  listEverything?: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .pattern(/^\/[^?#\s]*$/)
       .messages({ 'string.pattern.base': '"contentVersionPath" must be a path of the CMS, e.g. /api/site-build/content-version' })
       .description('Where the CMS says when content and media last changed'),
+    listEverything: Joi.boolean().default(false).description('List every document, whatever changed'),
   }).external(checkAccess as (value: unknown) => unknown);
 
 /** What Joi 17 hands an external rule (gatsby-plugin-utils types the rule with the value alone). */

@@ -28,6 +28,8 @@ export interface SourceSettings {
   fallbackLanguage: string;
   /** The CMS path that says when content and media last changed; without it every build lists every document. */
   contentVersionPath?: string;
+  /** List every document this build, whatever the CMS says changed. */
+  listEverything?: boolean;
 }
 
 /** What the last build saw (Gatsby's plugin cache, cleared with .cache). */
@@ -190,7 +192,7 @@ export async function sourceCmsNodes(args: SourceNodesArgs, settings: SourceSett
   const listings = await Promise.all(
     model.contentTypes.map(async (type): Promise<Listing> => {
       const before = previous?.versions[type.uid];
-      const kind = listingKind(type, previous, contentVersion);
+      const kind = settings.listEverything ? 'whole' : listingKind(type, previous, contentVersion);
       if (before && kind === 'unchanged') return { entries: [], versions: before, whole: false };
       if (before && previous?.latestChange && kind === 'changes') {
         const since = changesSince(previous.latestChange);
