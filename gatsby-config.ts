@@ -34,8 +34,8 @@ const config: GatsbyConfig = {
     { prefix: '/api', url: strapiUrl },
     { prefix: '/uploads', url: strapiUrl },
   ],
-  // The page queries' types, committed. The build hook's publish builds skip them (GATSBY_TYPEGEN_ON_BUILD=0).
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: process.env.GATSBY_TYPEGEN_ON_BUILD !== '0' },
+  // The page queries' types, committed. The build hook's publish builds skip them (QUERY_TYPES_ON_BUILD=0).
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: process.env.QUERY_TYPES_ON_BUILD !== '0' },
   plugins: [
     {
       // plugins/gatsby-source-strapi-i18n: one node per document and language, Indonesian fallback.

@@ -41,13 +41,15 @@ const PLAIN_LOG = process.env.GATSBY_LOGGER || 'yurnalist';
  * query types (src/gatsby-types.d.ts) are written by the first build of a run (and `npm run
  * typegen`) only, and the CMS is asked only for what changed since the last build; the first
  * build of a run and "Rebuild now" check every document (content may have changed while the site
- * was down, or in ways the CMS did not record).
+ * was down, or in ways the CMS did not record). None of these is named GATSBY_…: Gatsby puts
+ * every such variable into its webpack configuration, and one that differs between two builds
+ * makes the second rebuild its bundles from scratch.
  * @param {import('./build-trigger.mjs').BuildTrigger} trigger
  * @returns {Record<string, string>}
  */
 export function buildEnvFor(trigger) {
   return {
-    ...(trigger.kind === 'start' ? {} : { GATSBY_TYPEGEN_ON_BUILD: '0' }),
+    ...(trigger.kind === 'start' ? {} : { QUERY_TYPES_ON_BUILD: '0' }),
     ...(trigger.kind === 'start' || trigger.kind === 'manual' ? { STRAPI_FULL_SYNC: '1' } : {}),
   };
 }
