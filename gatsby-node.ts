@@ -9,6 +9,7 @@ import { paginate } from './src/pagination';
 import { siteUrl } from './src/site';
 import { localisedPath } from './src/i18n/localised-path';
 import { SLIM_REQUESTS, slimModuleFor } from './src/bundle/slim-modules';
+import { isDefinePlugin, rendererDefinitions } from './src/bundle/renderer-definitions';
 import {
   NEWS_PAGE_SIZE,
   PREVIEW_PATH,
@@ -177,8 +178,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   }
 };
 
-/** The production browser bundle loads only what it uses of some plugins' dependencies (src/bundle). */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+/**
+ * The production browser bundle loads only what it uses of some plugins' dependencies; the HTML
+ * renderer is compiled without the build's environment beyond what pages read (src/bundle).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
+  if (stage === 'build-html') {
+    const config = getConfig() as { plugins?: unknown[] };
+    for (const plugin of config.plugins ?? []) {
+      if (isDefinePlugin(plugin)) plugin.definitions = rendererDefinitions(plugin.definitions);
+    }
+    actions.replaceWebpackConfig(config);
+    return;
+  }
   if (stage !== 'build-javascript') return;
   const bundleDir = path.resolve('src/bundle');
   actions.setWebpackConfig({
