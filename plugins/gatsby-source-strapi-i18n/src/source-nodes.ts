@@ -1,11 +1,11 @@
 import type { SourceNodesArgs } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
 import { nodeTypeName, restPath, type ContentModel, type ContentTypeModel } from './content-model';
-import { documentNodes, mediaUrl, type StrapiFile } from './entry-fields';
+import { documentNodes, mediaUrl, type FieldMapping, type StrapiFile } from './entry-fields';
 import { MEDIA_TYPE } from './graphql-schema';
 import { populateFor } from './populate';
 import type { QueryObject } from './query-string';
-import type { StrapiClient, StrapiEntry } from './strapi-client';
+import type { ContentVersion, StrapiClient, StrapiEntry } from './strapi-client';
 import {
   changesSince,
   latestChangeOf,
@@ -125,6 +125,13 @@ async function listEntries(
   return perLocale.flat();
 }
 
+/** The settings as one type sees them: its languages, Gatsby's digest, where media ids are collected. */
+interface TypeSettings extends SourceSettings {
+  locales: readonly string[];
+  digest: (entry: object) => string;
+  mapping: FieldMapping;
+}
+
 interface Listing {
   entries: StrapiEntry[];
   versions: Versions;
@@ -138,13 +145,12 @@ interface Listing {
  * a whole listing says which).
  */
 async function listChanges(
-  client: StrapiClient,
   type: ContentTypeModel,
-  locales: readonly string[],
-  settings: SourceSettings & { digest: (entry: object) => string },
+  settings: TypeSettings,
   previous: Versions,
   since: string,
 ): Promise<Listing | null> {
+  const { client, locales } = settings;
   const filters = { $or: { '0': { updatedAt: { $gte: since } }, '1': { publishedAt: { $gte: since } } } };
   const [entries, totals] = await Promise.all([
     listEntries(client, type, locales, settings.model, filters),
@@ -154,28 +160,86 @@ async function listChanges(
   return nothingRemoved(versions, Object.fromEntries(totals)) ? { entries, versions, whole: false } : null;
 }
 
+/** How this build learns a type's documents: not at all, by what changed, or every one (listingKind). */
+async function listType(
+  type: ContentTypeModel,
+  previous: SyncState | undefined,
+  contentVersion: ContentVersion | null,
+  settings: TypeSettings,
+): Promise<Listing> {
+  const before = previous?.versions[type.uid];
+  const kind = settings.listEverything ? 'whole' : listingKind(type, previous, contentVersion);
+  if (before && kind === 'unchanged') return { entries: [], versions: before, whole: false };
+  if (before && previous?.latestChange && kind === 'changes') {
+    const changes = await listChanges(type, settings, before, changesSince(previous.latestChange));
+    if (changes) return changes;
+  }
+  const entries = await listEntries(settings.client, type, settings.locales, settings.model);
+  return { entries, versions: versionsOf(entries, settings.fallbackLanguage, settings.digest), whole: true };
+}
+
+/**
+ * Brings a type's nodes in line with its listing, in one pass over them: the nodes of documents
+ * gone from the CMS are removed; documents that changed, are new, or lost a node (a build that
+ * stopped half way) are fetched in full and their nodes made anew.
+ */
+async function syncTypeNodes(
+  args: SourceNodesArgs,
+  settings: TypeSettings,
+  type: ContentTypeModel,
+  versions: Versions,
+  previous: Versions | undefined,
+): Promise<{ fetched: number; removed: number }> {
+  const { actions, createNodeId, createContentDigest, getNodesByType } = args;
+  const { client, model, languages, fallbackLanguage, locales } = settings;
+  const typeName = nodeTypeName(type.singularName);
+  const { changed, unchanged } = planSync(previous, versions);
+  const languagesOf = new Map<string, Set<unknown>>();
+  let removed = 0;
+  for (const node of getNodesByType(typeName)) {
+    const documentId = String(node.documentId);
+    if (versions[documentId]) {
+      languagesOf.set(documentId, (languagesOf.get(documentId) ?? new Set()).add(node.language));
+    } else {
+      actions.deleteNode(node);
+      removed += 1;
+    }
+  }
+  const complete = (documentId: string) => languages.every((language) => languagesOf.get(documentId)?.has(language));
+  const stale = [...changed, ...unchanged.filter((documentId) => !complete(documentId))];
+  const entries = stale.length === 0 ? [] : await fetchEntries(client, type, locales, model, previous ? stale : undefined);
+  for (const fields of documentNodes(entries, type.attributes, settings.mapping, languages, fallbackLanguage)) {
+    await actions.createNode({
+      ...fields,
+      id: createNodeId(`${typeName}-${fields.documentId}-${fields.language}`),
+      internal: { type: typeName, contentDigest: createContentDigest(fields) },
+    });
+  }
+  return { fetched: new Set(entries.map((entry) => entry.documentId)).size, removed };
+}
+
 /**
  * Sources every published document of every type in every language: one node per document and
  * site language (the fallback language's version where a translation is missing), plus one
  * StrapiMedia node (with its downloaded File) per media-library file.
  *
- * After the first build it is incremental, as upstream source plugins are. While the CMS's media
- * stayed as they were (its content version says so), a light listing of each collection type's
- * documents published since the last build, with a count per language, says what changed; when
- * a count shows that something was unpublished or deleted, or the CMS cannot say, every document
- * is listed. Only documents whose listing differs are fetched in full. The plugin is stateful:
- * nodes stay until it removes them (those of documents gone from the CMS), so Gatsby neither
- * touches nor sweeps thousands of kept nodes.
+ * After the first build it is incremental, as upstream source plugins are. The CMS says when each
+ * type and its media last changed: a type unchanged since the last build is not asked for; a
+ * changed collection type is listed light by what was published since, with a count per language
+ * that reveals an unpublish or delete (then, as after a media edit or when the CMS cannot say,
+ * every document is listed). Only documents whose listing differs are fetched in full. The plugin
+ * is stateful: nodes stay until it removes them (those of documents gone from the CMS), so Gatsby
+ * neither touches nor sweeps thousands of kept nodes.
  */
 export async function sourceCmsNodes(args: SourceNodesArgs, settings: SourceSettings): Promise<void> {
-  const { actions, cache, createNodeId, createContentDigest, getNodesByType, reporter } = args;
+  const { actions, cache, createContentDigest, getNodesByType, reporter } = args;
   const { client, model, languages, fallbackLanguage } = settings;
   // Gatsby 5.12 and later; the plugin removes its own nodes, so an older Gatsby is not supported.
   if (!actions.enableStatefulSourceNodes) throw new Error('gatsby-source-strapi-i18n needs Gatsby 5.12 or later');
   actions.enableStatefulSourceNodes();
   const previous = (await cache.get(STATE_KEY)) as SyncState | undefined;
   const files = new Map<number, StrapiFile>();
-  const mapping = {
+  const mapping: FieldMapping = {
     components: model.components,
     media: (file: StrapiFile) => {
       files.set(file.id, file);
@@ -186,61 +250,30 @@ export async function sourceCmsNodes(args: SourceNodesArgs, settings: SourceSett
   activity.start();
 
   const contentVersion = settings.contentVersionPath ? await client.fetchContentVersion(settings.contentVersionPath) : null;
-  const localesOf = (type: ContentTypeModel) => (type.localized ? languages : [fallbackLanguage]);
-  const listingSettings = { ...settings, digest: createContentDigest };
+  const typeSettings = (type: ContentTypeModel) => ({
+    ...settings,
+    digest: createContentDigest,
+    mapping,
+    locales: type.localized ? languages : [fallbackLanguage],
+  });
   // The listings of all types are asked for together: the CMS answers one while the next is on its way.
   const listings = await Promise.all(
-    model.contentTypes.map(async (type): Promise<Listing> => {
-      const before = previous?.versions[type.uid];
-      const kind = settings.listEverything ? 'whole' : listingKind(type, previous, contentVersion);
-      if (before && kind === 'unchanged') return { entries: [], versions: before, whole: false };
-      if (before && previous?.latestChange && kind === 'changes') {
-        const since = changesSince(previous.latestChange);
-        const changes = await listChanges(client, type, localesOf(type), listingSettings, before, since);
-        if (changes) return changes;
-      }
-      const entries = await listEntries(client, type, localesOf(type), model);
-      return { entries, versions: versionsOf(entries, fallbackLanguage, createContentDigest), whole: true };
-    }),
+    model.contentTypes.map((type) => listType(type, previous, contentVersion, typeSettings(type))),
   );
 
-  const versions: Record<string, Versions> = {};
   const nodeTypes = model.contentTypes.map((type) => nodeTypeName(type.singularName));
-  let fetched = 0;
-  let removed = 0;
   for (const typeName of previous?.nodeTypes ?? []) {
     if (nodeTypes.includes(typeName)) continue;
     for (const node of getNodesByType(typeName)) actions.deleteNode(node);
   }
+  const versions: Record<string, Versions> = {};
+  let fetched = 0;
+  let removed = 0;
   for (const [index, type] of model.contentTypes.entries()) {
-    const typeName = nodeTypes[index];
     versions[type.uid] = listings[index].versions;
-    const { changed, unchanged } = planSync(previous?.versions[type.uid], versions[type.uid]);
-
-    // One pass over the type's nodes: those of documents gone from the CMS are removed; a kept
-    // document must still have a node in every language (a build that stopped half way).
-    const languagesOf = new Map<string, Set<unknown>>();
-    for (const node of getNodesByType(typeName)) {
-      const documentId = String(node.documentId);
-      if (versions[type.uid][documentId]) {
-        languagesOf.set(documentId, (languagesOf.get(documentId) ?? new Set()).add(node.language));
-      } else {
-        actions.deleteNode(node);
-        removed += 1;
-      }
-    }
-    const complete = (documentId: string) => languages.every((language) => languagesOf.get(documentId)?.has(language));
-    const stale = [...changed, ...unchanged.filter((documentId) => !complete(documentId))];
-    const entries =
-      stale.length === 0 ? [] : await fetchEntries(client, type, localesOf(type), model, previous ? stale : undefined);
-    for (const fields of documentNodes(entries, type.attributes, mapping, languages, fallbackLanguage)) {
-      await actions.createNode({
-        ...fields,
-        id: createNodeId(`${typeName}-${fields.documentId}-${fields.language}`),
-        internal: { type: typeName, contentDigest: createContentDigest(fields) },
-      });
-    }
-    fetched += new Set(entries.map((entry) => entry.documentId)).size;
+    const counts = await syncTypeNodes(args, typeSettings(type), type, versions[type.uid], previous?.versions[type.uid]);
+    fetched += counts.fetched;
+    removed += counts.removed;
   }
 
   // Media of changed documents are made anew (unchanged ones keep their nodes and downloaded files).
