@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..');
@@ -22,6 +23,25 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** Whether something still accepts connections on a port of 127.0.0.1. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function startCmsProcess(port: number, env: Record<string, string>): CmsProcess {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'cms.mjs')], {
     cwd: ROOT,
@@ -37,11 +57,19 @@ export function startCmsProcess(port: number, env: Record<string, string>): CmsP
     child,
     output: () => output,
     exited,
+    /**
+     * Stops the whole process group and resolves once its server no longer listens: Strapi runs
+     * in a child of scripts/cms.mjs and may still answer for a moment after that has exited (a
+     * CMS started again on the port must not find the old one answering its health check).
+     */
     async stop() {
-      if (child.exitCode !== null || !child.pid) return;
+      if (!child.pid) return;
+      const stopped = async () => child.exitCode !== null && !(await listening(port));
       signalGroup(child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      if (child.exitCode === null) signalGroup(child.pid, 'SIGKILL');
+      for (const deadline = Date.now() + 15_000; Date.now() < deadline && !(await stopped());) await pause(250);
+      if (await stopped()) return;
+      signalGroup(child.pid, 'SIGKILL');
+      for (const deadline = Date.now() + 5_000; Date.now() < deadline && !(await stopped());) await pause(250);
     },
   };
 }

@@ -28,10 +28,11 @@ export async function buildCmsIfNeeded() {
 }
 
 /**
- * Starts Strapi on 127.0.0.1 and waits until it is healthy and the build token exists.
- * @param {{ port?: number, env?: Record<string, string>, quiet?: boolean }} [options]
+ * Starts Strapi on 127.0.0.1 and waits until it is healthy and the build token exists. Aborting
+ * `signal` (a stop asked for while it starts) stops Strapi, and the wait fails.
+ * @param {{ port?: number, env?: Record<string, string>, quiet?: boolean, signal?: AbortSignal }} [options]
  */
-export async function startCms({ port = CMS_PORT, env = {}, quiet = false } = {}) {
+export async function startCms({ port = CMS_PORT, env = {}, quiet = false, signal } = {}) {
   await buildCmsIfNeeded();
   // Strapi's local upload provider refuses to start without its folder.
   fs.mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
@@ -40,6 +41,8 @@ export async function startCms({ port = CMS_PORT, env = {}, quiet = false } = {}
     env: quietEnv({ HOST, PORT: String(port), NODE_ENV: 'production', ...env }),
     stdio: quiet ? 'ignore' : 'inherit',
   });
+  if (signal?.aborted) void service.stop();
+  else signal?.addEventListener('abort', () => void service.stop(), { once: true });
   let alive = true;
   service.child.on('exit', () => {
     alive = false;

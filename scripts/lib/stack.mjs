@@ -40,6 +40,7 @@ const readToken = (/** @type {string} */ file) => {
  * @property {'node' | 'nginx'} [server] which server serves the site (default npm start's own)
  * @property {boolean} [quiet] keep the CMS's and builds' output off the terminal
  * @property {(line: string) => void} [log] where the build hook reports (default the terminal, nowhere when quiet)
+ * @property {AbortSignal} [signal] a stop asked for while the stack starts: the CMS is stopped and startStack fails
  */
 
 /** @param {StackOptions} [options] */
@@ -57,6 +58,7 @@ export async function startStack({
   server = 'node',
   quiet = false,
   log = quiet ? () => undefined : (line) => console.log(line),
+  signal,
 } = {}) {
   const { cms: cmsPort = CMS_PORT, site: sitePort = SITE_PORT, hook: hookPort = HOOK_PORT } = ports;
   const siteUrl = `http://${HOST}:${sitePort}`;
@@ -84,6 +86,7 @@ export async function startStack({
     const cms = await startCms({
       port: cmsPort,
       quiet,
+      signal,
       env: {
         ...(dataDir ? { DATABASE_FILENAME: path.join(dataDir, 'data.db') } : {}),
         BUILD_TOKEN_FILE: tokenFile,
