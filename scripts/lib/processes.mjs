@@ -44,7 +44,12 @@ export function startService(command, args, options = {}) {
       kill('SIGTERM');
       const deadline = Date.now() + graceMs;
       while (!exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      if (!exited) kill('SIGKILL');
+      if (exited) return;
+      kill('SIGKILL');
+      // Resolve once it is gone (its port free), not while the kill is still on its way.
+      for (const killDeadline = Date.now() + 5000; !exited && Date.now() < killDeadline;) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
     },
   };
 }
