@@ -250,15 +250,15 @@ export async function sourceCmsNodes(args: SourceNodesArgs, settings: SourceSett
   activity.start();
 
   const contentVersion = settings.contentVersionPath ? await client.fetchContentVersion(settings.contentVersionPath) : null;
-  const typeSettings = (type: ContentTypeModel) => ({
+  const typeSettings: TypeSettings[] = model.contentTypes.map((type) => ({
     ...settings,
     digest: createContentDigest,
     mapping,
     locales: type.localized ? languages : [fallbackLanguage],
-  });
+  }));
   // The listings of all types are asked for together: the CMS answers one while the next is on its way.
   const listings = await Promise.all(
-    model.contentTypes.map((type) => listType(type, previous, contentVersion, typeSettings(type))),
+    model.contentTypes.map((type, index) => listType(type, previous, contentVersion, typeSettings[index])),
   );
 
   const nodeTypes = model.contentTypes.map((type) => nodeTypeName(type.singularName));
@@ -271,7 +271,7 @@ export async function sourceCmsNodes(args: SourceNodesArgs, settings: SourceSett
   let removed = 0;
   for (const [index, type] of model.contentTypes.entries()) {
     versions[type.uid] = listings[index].versions;
-    const counts = await syncTypeNodes(args, typeSettings(type), type, versions[type.uid], previous?.versions[type.uid]);
+    const counts = await syncTypeNodes(args, typeSettings[index], type, versions[type.uid], previous?.versions[type.uid]);
     fetched += counts.fetched;
     removed += counts.removed;
   }
