@@ -46,6 +46,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // CommonJS on purpose: the Node check runs before any ES module links, and the SQLite driver
+    // is what knex require()s.
+    files: ['**/*.cjs', 'cms/sqlite-driver/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '__mocks__/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -5,6 +5,12 @@
  * Every step runs even when an earlier one fails; the last line is `N passed, N failed`.
  * Before any step, the browser the end-to-end tests need is found and started once
  * (scripts/lib/browser.mjs): where none can run, the run stops at once with one line.
+ *
+ * Everything runs on the Node that runs this, unless TEST_ALSO_ON_NODE names other major versions
+ * ("24 22": official binaries from the npm registry, scripts/lib/registry-node.mjs). Then the unit
+ * and script tests run on each of them too, and the SQLite end-to-end pass (with the budgets and
+ * generated types checked after it) runs on the first; lint, type checks and the PostgreSQL +
+ * nginx pass stay on this Node. CI: this Node is the machine's, TEST_ALSO_ON_NODE="24 22".
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,11 +21,14 @@ import { ROOT, quietEnv } from './lib/config.mjs';
 import { nginxBinary } from './lib/nginx.mjs';
 import { postgresBinaries } from './lib/postgres.mjs';
 import { run } from './lib/processes.mjs';
+import { envForNode, registryNode } from './lib/registry-node.mjs';
 
 const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bin', name);
+/** A step's `command` that is the step's Node. */
+const NODE = 'node';
 const only = process.argv.slice(2);
 
-const scriptTests = ['scripts/lib', 'bench/lib', 'deploy'].flatMap((dir) =>
+const scriptTests = ['scripts/lib', 'bench/lib', 'deploy', 'cms/sqlite-driver'].flatMap((dir) =>
   fs
     .readdirSync(path.join(ROOT, dir))
     .filter((file) => file.endsWith('.test.mjs'))
@@ -29,11 +38,39 @@ const scriptTests = ['scripts/lib', 'bench/lib', 'deploy'].flatMap((dir) =>
 /** The specs of the PostgreSQL + nginx pass (besides e2e/postgres and e2e/nginx). */
 const POSTGRES_NGINX_SPECS = '/e2e/(postgres/|nginx/|(pages|visitor|browser|contact|cms-access|drafts|preview)\\.spec)';
 
+/** @typedef {import('./lib/registry-node.mjs').RegistryNode} RegistryNode */
+/** @type {RegistryNode[]} */
+const otherNodes = (() => {
+  try {
+    return (process.env.TEST_ALSO_ON_NODE ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((major) => registryNode(Number(major)));
+  } catch (error) {
+    console.error(`npm test: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+})();
+const e2eNode = otherNodes[0];
+
+/** The unit and script tests, on one Node (`on`: another than this one). */
+const unitSteps = (/** @type {RegistryNode | undefined} */ on) => [
+  { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit', on },
+  {
+    name: 'script tests (node --test)',
+    command: NODE,
+    args: ['--test', '--test-reporter=tap', ...scriptTests],
+    tap: true,
+    on,
+  },
+];
+
 /**
  * `needs` names the Debian packages a step needs that are missing: in CI the step then fails;
  * elsewhere it is reported as not run, with the command that installs them.
- * `browser` marks the steps that drive Chromium.
- * @type {Array<{ name: string, command: string, args: string[], env?: Record<string, string>, jestJson?: string, tap?: boolean, needs?: () => string, browser?: boolean }>}
+ * `browser` marks the steps that drive Chromium. `on` is the Node a step runs on where it is not
+ * this one; a `command` of NODE is that Node itself.
+ * @type {Array<{ name: string, command: string, args: string[], env?: Record<string, string>, jestJson?: string, tap?: boolean, needs?: () => string, browser?: boolean, on?: RegistryNode }>}
  */
 const steps = [
   { name: 'lint (eslint)', command: bin('eslint'), args: ['.'] },
@@ -41,23 +78,19 @@ const steps = [
   { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { name: 'type check CMS (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', 'cms/tsconfig.json'] },
   { name: 'type check CMS admin (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', 'cms/src/admin/tsconfig.json'] },
-  { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit' },
-  {
-    name: 'script tests (node --test)',
-    command: process.execPath,
-    args: ['--test', '--test-reporter=tap', ...scriptTests],
-    tap: true,
-  },
+  ...unitSteps(undefined),
+  ...otherNodes.flatMap((node) => unitSteps(node)),
   {
     name: 'end-to-end tests',
     command: bin('jest'),
     args: ['--ci', '-c', 'e2e/jest.config.mjs'],
     jestJson: 'e2e',
     browser: true,
+    on: e2eNode,
   },
   // After the e2e build: public/ is a production build of the seeded site, the types regenerated.
-  { name: 'budgets: first-load JavaScript', command: process.execPath, args: ['bench/bundle-size.mjs', '--check'] },
-  { name: 'generated types committed', command: process.execPath, args: ['scripts/check-generated-types.mjs'] },
+  { name: 'budgets: first-load JavaScript', command: NODE, args: ['bench/bundle-size.mjs', '--check'], on: e2eNode },
+  { name: 'generated types committed', command: NODE, args: ['scripts/check-generated-types.mjs'], on: e2eNode },
   // The same site on PostgreSQL behind nginx: a fresh cluster, a fresh CMS, a full build.
   {
     name: 'end-to-end tests on PostgreSQL behind nginx',
@@ -72,9 +105,14 @@ const steps = [
 ].filter((step) => only.length === 0 || only.some((word) => step.name.includes(word)));
 
 /** Runs a command, echoing its output and keeping a copy for counting. */
-function runToFile(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {string} */ file) {
+function runToFile(
+  /** @type {string} */ command,
+  /** @type {string[]} */ args,
+  /** @type {NodeJS.ProcessEnv} */ env,
+  /** @type {string} */ file,
+) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: quietEnv(), stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
     const out = fs.createWriteStream(file);
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
@@ -96,10 +134,11 @@ const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-tests-'));
 let notRun = 0;
 for (const step of steps) {
   const started = Date.now();
-  console.log(`\n━━ ${step.name} ━━`);
+  const name = `${step.name} on Node ${step.on?.version ?? process.version}`;
+  console.log(`\n━━ ${name} ━━`);
   const missing = step.needs?.() ?? '';
   if (missing) {
-    const line = `${step.name}: needs ${missing} (apt-get install ${missing})`;
+    const line = `${name}: needs ${missing} (apt-get install ${missing})`;
     console.log(line);
     if (process.env.CI) {
       failed += 1;
@@ -110,12 +149,12 @@ for (const step of steps) {
     }
     continue;
   }
-  const jsonFile = step.jestJson ? path.join(resultsDir, `${step.jestJson}.json`) : null;
+  const jsonFile = step.jestJson ? path.join(resultsDir, `${step.jestJson}-${steps.indexOf(step)}.json`) : null;
   const args = jsonFile ? [...step.args, '--json', `--outputFile=${jsonFile}`] : step.args;
-  const tapFile = step.tap ? path.join(resultsDir, 'tap.txt') : null;
-  const code = tapFile
-    ? await runToFile(step.command, args, tapFile)
-    : await run(step.command, args, { cwd: ROOT, env: quietEnv(step.env) });
+  const tapFile = step.tap ? path.join(resultsDir, `tap-${steps.indexOf(step)}.txt`) : null;
+  const env = step.on ? envForNode(step.on, quietEnv(step.env)) : quietEnv(step.env);
+  const command = step.command === NODE ? (step.on?.node ?? process.execPath) : step.command;
+  const code = tapFile ? await runToFile(command, args, env, tapFile) : await run(command, args, { cwd: ROOT, env });
   const seconds = Math.round((Date.now() - started) / 1000);
 
   if (tapFile) {
@@ -125,7 +164,7 @@ for (const step of steps) {
     const failures = count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0);
     passed += count('pass');
     failed += failures;
-    report.push(`${code === 0 ? '✔' : '✖'} ${step.name}: ${count('pass')} passed, ${failures} failed (${seconds} s)`);
+    report.push(`${code === 0 ? '✔' : '✖'} ${name}: ${count('pass')} passed, ${failures} failed (${seconds} s)`);
     continue;
   }
 
@@ -136,12 +175,12 @@ for (const step of steps) {
     passed += result.numPassedTests;
     failed += result.numFailedTests + suiteErrors + (code !== 0 && result.numFailedTests + suiteErrors === 0 ? 1 : 0);
     report.push(
-      `${code === 0 ? '✔' : '✖'} ${step.name}: ${result.numPassedTests} passed, ${result.numFailedTests + suiteErrors} failed (${seconds} s)`,
+      `${code === 0 ? '✔' : '✖'} ${name}: ${result.numPassedTests} passed, ${result.numFailedTests + suiteErrors} failed (${seconds} s)`,
     );
   } else {
     if (code === 0) passed += 1;
     else failed += 1;
-    report.push(`${code === 0 ? '✔' : '✖'} ${step.name} (${seconds} s)`);
+    report.push(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
   }
 }
 
