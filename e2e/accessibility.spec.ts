@@ -2,9 +2,9 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localisedPath } from '../src/i18n/localised-path';
-import { PAGE_ROUTES } from '../src/page-routes';
 import { launchBrowser, openHydrated } from './browser';
-import { cmsUrl, siteUrl } from './urls';
+import { pageViews } from './page-views';
+import { siteUrl } from './urls';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -30,19 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Every page view the issue names: each route, a detail page of each kind, news page 2, the 404. */
-async function pagePaths(): Promise<string[]> {
-  const response = await fetch(`${cmsUrl}/api/news-items?locale=id&sort=date:desc&pagination[pageSize]=1`);
-  const { data } = (await response.json()) as { data: Array<{ slug: string }> };
-  return [
-    ...PAGE_ROUTES.map((route) => route.path),
-    `/news/${data[0].slug}`,
-    '/management-etsi/hendra-wijaya',
-    '/news/page/2',
-    '/halaman-yang-tidak-ada',
-  ];
-}
-
 /** Runs axe-core in the page (injected past the site's Content-Security-Policy) and lists what it finds. */
 async function axeViolations(page: Page): Promise<Violation[]> {
   await page.addScriptTag({ content: axe.source });
@@ -60,7 +47,7 @@ async function axeViolations(page: Page): Promise<Violation[]> {
 describe('axe-core finds nothing on any page view', () => {
   let paths: string[];
   beforeAll(async () => {
-    paths = await pagePaths();
+    paths = await pageViews();
   });
 
   describe.each(VIEWPORTS)('at $width px ($name)', ({ width, height }) => {

@@ -1,15 +1,7 @@
 import { adminRequest, uploadImage } from './admin';
 import { builds } from './hook';
 import { hookSecret, hookUrl, siteUrl } from './urls';
-
-const waitFor = async (check: () => Promise<boolean>, timeoutMs: number): Promise<number> => {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`not live after ${timeoutMs / 1000} s`);
-};
+import { waitUntil } from './wait-until';
 
 describe("the editors' loop", () => {
   it('puts an article published in the CMS on the served site without a manual step, follows its image’s edits, and takes it off when unpublished', async () => {
@@ -27,7 +19,7 @@ describe("the editors' loop", () => {
     expect((await fetch(`${siteUrl}/news/${slug}`)).status).toBe(404);
 
     await adminRequest('POST', `${documentPath}/actions/publish?locale=id`, {});
-    const seconds = (await waitFor(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 200, 240_000)) / 1000;
+    const seconds = (await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 200, 240_000)) / 1000;
     console.log(`[e2e] published article live after ${seconds.toFixed(1)} s`);
     // The build record says what was published and links its live page.
     const record = (await builds()).find((build) => build.trigger.documentId === created.data.documentId);
@@ -43,14 +35,14 @@ describe("the editors' loop", () => {
 
     // An alt text edited in the media library changes the page, though the article itself did not change.
     await adminRequest('PUT', `/upload/files/${cover}`, { fileInfo: { alternativeText: 'Foto sampul yang diperbarui' } });
-    await waitFor(
+    await waitUntil(
       async () => (await (await fetch(`${siteUrl}/news/${slug}`)).text()).includes('alt="Foto sampul yang diperbarui"'),
       240_000,
     );
 
     // Unpublished: both languages' pages are gone and the news list no longer links it.
     await adminRequest('POST', `${documentPath}/actions/unpublish?locale=id`, {});
-    await waitFor(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 404, 240_000);
+    await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 404, 240_000);
     expect((await fetch(`${siteUrl}/en/news/${slug}`)).status).toBe(404);
     expect(await (await fetch(`${siteUrl}/news`)).text()).not.toContain(`/news/${slug}`);
   }, 600_000);

@@ -7,7 +7,7 @@ import { hydrateWhenIdle } from '../components/layout/hydrate-when-idle';
 import { MainLayout } from '../components/layout/layouts';
 import { pageHead } from '../components/page-head';
 import { externalUrl, mailtoHref, telHref } from '../cms/links';
-import { colors } from '../theme/tokens';
+import { colors, media } from '../theme/tokens';
 
 type Data = Queries.ContactPageQuery;
 
@@ -104,12 +104,17 @@ const Office = styled.section`
   dl {
     margin: 0 0 1rem;
   }
+  /* Phones: the label above its value, which gets the full width (a long e-mail address wraps less). */
   dl div {
-    display: flex;
-    gap: 0.75rem;
+    display: grid;
+    margin-bottom: 0.5rem;
+    ${media.sm} {
+      grid-template-columns: 7rem 1fr;
+      gap: 0.75rem;
+      margin-bottom: 0;
+    }
   }
   dt {
-    min-width: 7rem;
     font-weight: 700;
   }
   dd {

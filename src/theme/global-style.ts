@@ -1,10 +1,21 @@
 import { createGlobalStyle } from 'styled-components';
-import { colors, fonts, media } from './tokens';
+import { colors, floatingActionsClearance, fonts, media, sizes } from './tokens';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    /* Focus and anchors scroll clear of the sticky navbar and of the floating buttons. */
+    scroll-padding-top: ${sizes.navbarHeightCompact}px;
+    scroll-padding-bottom: ${floatingActionsClearance}px;
+    ${media.lg} { scroll-padding-top: ${sizes.navbarHeight}px; }
+  }
   body {
+    /* Whatever the CMS puts in a page — a long e-mail address, URL or compound word — wraps inside
+       its box instead of widening the page; unlike break-word, anywhere also lets flex and grid
+       items (and table columns) shrink below the length of such a word. */
+    overflow-wrap: anywhere;
     margin: 0;
     font-family: ${fonts.body};
     font-size: 1rem;
@@ -12,7 +23,9 @@ export const GlobalStyle = createGlobalStyle`
     color: ${colors.text};
     background: ${colors.background};
   }
-  img { max-width: 100%; height: auto; }
+  img, video { max-width: 100%; height: auto; }
+  table { max-width: 100%; }
+  pre { white-space: pre-wrap; }
   h1, h2, h3, h4 { line-height: 1.25; color: ${colors.secondary}; margin: 0 0 0.75em; }
   h1 { font-size: 2rem; ${media.md} { font-size: 2.5rem; } }
   h2 { font-size: 1.5rem; ${media.md} { font-size: 1.75rem; } }

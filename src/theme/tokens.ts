@@ -36,7 +36,19 @@ export const sizes = {
   contentWidth: 1140,
   toastMaxWidth: 350,
   radius: 8,
+  /** The floating Contact and WhatsApp buttons: distance from the screen's edges, size, gap between them. */
+  floatingActionsOffset: 16,
+  floatingActionButton: 48,
+  floatingActionsGap: 10,
 } as const;
+
+/**
+ * Room the floating buttons take at the bottom of the screen (both stacked, with the same margin
+ * above them): the end of every page keeps it free, and keyboard focus scrolls above it, so the
+ * buttons never cover the last lines or a focused control.
+ */
+export const floatingActionsClearance =
+  2 * sizes.floatingActionsOffset + 2 * sizes.floatingActionButton + sizes.floatingActionsGap;
 
 export const fonts = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

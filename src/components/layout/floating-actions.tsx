@@ -3,7 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '../../i18n/use-language';
 import { useWhatsappLink } from '../../runtime/use-whatsapp-link';
-import { colors, media } from '../../theme/tokens';
+import { colors, media, sizes } from '../../theme/tokens';
 import { LocalisedLink } from '../localised-link';
 import { ChannelIcon } from './channel-icons';
 
@@ -43,15 +43,22 @@ export function FloatingActions(): React.ReactElement {
 
 const Actions = styled.aside`
   position: fixed;
-  right: 1rem;
-  bottom: 1rem;
+  right: ${sizes.floatingActionsOffset}px;
+  bottom: ${sizes.floatingActionsOffset}px;
   z-index: 40;
+  /* While a visitor types in a form field they step aside: they would cover the field (a tall
+     message box is only partly scrolled into view), and on phones sit on the keyboard. Still
+     focusable: Tab brings them back. */
+  body:has(:is(input, textarea, select):focus) & {
+    opacity: 0;
+    pointer-events: none;
+  }
   a,
   button {
     display: inline-flex;
     align-items: center;
     gap: 0.5rem;
-    min-height: 48px;
+    min-height: ${sizes.floatingActionButton}px;
     padding: 0 1.1rem;
     border: 0;
     border-radius: 999px;
@@ -66,7 +73,7 @@ const Actions = styled.aside`
   a,
   button {
     justify-content: center;
-    width: 48px;
+    width: ${sizes.floatingActionButton}px;
     padding: 0;
   }
   .label {
@@ -102,7 +109,7 @@ const Actions = styled.aside`
     /* Above the contact button without moving it when it appears (no layout shift). */
     position: absolute;
     right: 0;
-    bottom: calc(100% + 0.6rem);
+    bottom: calc(100% + ${sizes.floatingActionsGap}px);
     white-space: nowrap;
     background: ${colors.whatsapp};
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { externalUrl, mailtoHref, telHref } from '../../cms/links';
 import { COPYRIGHT_YEAR, SITE_NAME } from '../../site';
-import { colors, media } from '../../theme/tokens';
+import { colors, floatingActionsClearance, media } from '../../theme/tokens';
 import { Container } from '../content/container';
 import { Picture } from '../content/picture';
 import { ChannelIcon, type ChannelIconName } from './channel-icons';
@@ -147,11 +147,8 @@ export function Footer({ data }: { data: FooterData | null | undefined }): React
 const FooterBar = styled.footer`
   background: ${colors.secondary};
   color: ${colors.white};
-  /* Phones: room below the copyright for the floating buttons, so they cover no text at the end. */
-  padding: 3rem 0 8rem;
-  ${media.md} {
-    padding-bottom: 1.5rem;
-  }
+  /* Room below the copyright for the floating buttons, so they cover no text at the end. */
+  padding: 3rem 0 ${floatingActionsClearance}px;
   a {
     color: ${colors.white};
   }
