@@ -47,6 +47,13 @@ test('every npm script that runs Node checks the Node first', () => {
   }
 });
 
+test('a Node the registry does not have is one line saying so', () => {
+  assert.throws(
+    () => registryNode(99),
+    /^Error: Node\.js 99 could not be had from the npm registry \(node-[a-z0-9]+-[a-z0-9]+@99\): .*node-[a-z0-9]+-[a-z0-9]+@99/,
+  );
+});
+
 test('npm start and npm test on Node 18 print one line naming the supported versions, and start nothing', () => {
   const node18 = registryNode(18);
   for (const script of ['start', 'test', 'cms', 'build']) {

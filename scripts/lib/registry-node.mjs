@@ -8,7 +8,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,7 +29,9 @@ export function registryNode(major) {
   const node = path.join(dir, 'bin', 'node');
   if (!fs.existsSync(node)) {
     const pkg = `node-${process.platform}-${process.arch}@${major}`;
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-node-'));
+    // Unpacked beside its final place, so the move into it is one rename on one file system.
+    fs.mkdirSync(CACHE, { recursive: true });
+    const work = fs.mkdtempSync(path.join(CACHE, `.${major}-`));
     try {
       const [packed] = JSON.parse(
         execFileSync('npm', ['pack', pkg, '--json', '--pack-destination', work], {
@@ -41,11 +42,15 @@ export function registryNode(major) {
       const unpacked = path.join(work, 'unpacked');
       fs.mkdirSync(unpacked);
       execFileSync('tar', ['xzf', path.join(work, packed.filename), '-C', unpacked, '--strip-components=1']);
-      fs.mkdirSync(CACHE, { recursive: true });
       fs.rmSync(dir, { recursive: true, force: true });
       fs.renameSync(unpacked, dir);
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      // npm's own words ("No matching version found for …") where it said any, else the error's first line.
+      const stderr = String(/** @type {{ stderr?: unknown }} */ (error).stderr ?? '');
+      const said = stderr.split('\n').find((line) => /^npm error (?!code )/.test(line));
+      const reason = said
+        ? said.replace(/^npm error /, '')
+        : String(error instanceof Error ? error.message : error).split('\n')[0];
       throw new Error(`Node.js ${major} could not be had from the npm registry (${pkg}): ${reason}`);
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
