@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localisedPath } from '../src/i18n/localised-path';
-import { adminRequest } from './admin';
+import { adminRequest, previewUrl } from './admin';
 import { launchBrowser, openHydrated } from './browser';
 import { pageViews } from './page-views';
 import { siteUrl } from './urls';
@@ -58,14 +58,7 @@ beforeAll(async () => {
   await adminRequest('PUT', `${documentPath}?locale=en`, article('en'));
   // The draft's preview, as the Content Manager's "Open preview" gives it.
   previewUrls = await Promise.all(
-    LANGUAGES.map(async (locale) => {
-      const query = new URLSearchParams({ documentId, locale, status: 'draft' });
-      const body = (await adminRequest('GET', `/content-manager/preview/url/api::news.news?${query}`)) as {
-        data: { url?: string };
-      };
-      if (!body.data.url) throw new Error(`no preview URL for the ${locale} draft`);
-      return body.data.url;
-    }),
+    LANGUAGES.map((locale) => previewUrl('api::news.news', { documentId, locale, status: 'draft' })),
   );
   for (const locale of LANGUAGES) await adminRequest('POST', `${documentPath}/actions/publish?locale=${locale}`, {});
   for (const locale of LANGUAGES) {

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import type { Browser, Page } from 'playwright-core';
-import { adminRequest } from './admin';
+import { adminRequest, previewUrl } from './admin';
 import { launchBrowser, newPage } from './browser';
 import { admin, cmsUrl, previewSecret, siteUrl } from './urls';
 
@@ -12,15 +12,6 @@ const MARK = `PREVIEWDRAFT${Date.now()}`;
 const slug = `pratinjau-${Date.now()}`;
 let articleId = '';
 let browser: Browser;
-
-/** The URL the Content Manager's "Open preview" frames, as Strapi's own endpoint gives it. */
-async function previewUrl(uid: string, query: Record<string, string>): Promise<string> {
-  const body = (await adminRequest('GET', `/content-manager/preview/url/${uid}?${new URLSearchParams(query)}`)) as {
-    data: { url?: string };
-  };
-  if (!body.data.url) throw new Error(`no preview URL for ${uid}`);
-  return body.data.url;
-}
 
 /** The preview page once it has shown a document or a message. */
 async function openPreview(url: string): Promise<{ page: Page; errors: string[]; text: () => Promise<string> }> {
