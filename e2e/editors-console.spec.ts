@@ -233,14 +233,14 @@ describe('contact messages in the company inbox', () => {
     await waitFor('the message marked as mailed', async () => (await storedMessage(subject))?.mailStatus === 'sent');
   }, 120_000);
 
-  it('mails a new message at once, with the subject in the visitor’s language', async () => {
+  it('mails a new message at once, with the subject in the visitor’s language, replying to the visitor alone whatever their name says', async () => {
     const subject = `English ${Date.now()}`;
     const response = await fetch(`${cmsUrl}/api/contact-messages`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.20.30.41' },
       body: JSON.stringify({
         data: {
-          name: 'John Smith',
+          name: 'ceo@evil.example, John Smith',
           email: 'john@example.com',
           subject,
           message: 'Could you send your company profile?',
@@ -257,5 +257,7 @@ describe('contact messages in the company inbox', () => {
       30_000,
     );
     expect(mail.subject).toBe(`New message from the website: ${subject}`);
+    // The name is a name: Reply-To holds the visitor's one address (it held ceo@evil.example too).
+    expect(mail.replyTo?.value).toEqual([{ address: 'john@example.com', name: 'ceo@evil.example, John Smith' }]);
   }, 60_000);
 });

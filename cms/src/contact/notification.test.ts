@@ -22,7 +22,7 @@ describe('the contact notification mail', () => {
     expect(mail).toMatchObject({
       to: 'inbox@mercusuargroup.co.id',
       from: 'Website <web@mercusuargroup.co.id>',
-      replyTo: 'Dewi Lestari <dewi@example.co.id>',
+      replyTo: { name: 'Dewi Lestari', address: 'dewi@example.co.id' },
       subject: 'Pesan baru dari situs web: Penawaran <pemeliharaan>',
     });
     expect(contactMail({ ...message, language: 'en' }, addresses).subject).toBe(
@@ -44,6 +44,11 @@ describe('the contact notification mail', () => {
     }
     expect(mail.html).toContain('Baris satu<br>Baris &lt;b&gt;dua&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>dua');
+  });
+
+  it('keeps a visitor’s name out of the reply address: a comma or an address in it adds no recipient', () => {
+    const mail = contactMail({ ...message, name: 'ceo@evil.example, Budi\r\nBcc: x@evil.example' }, addresses);
+    expect(mail.replyTo).toEqual({ name: 'ceo@evil.example, Budi Bcc: x@evil.example', address: 'dewi@example.co.id' });
   });
 
   it('keeps a visitor’s subject from adding mail headers', () => {

@@ -13,10 +13,16 @@ export interface StoredContactMessage {
   createdAt?: string | Date | null;
 }
 
+/** A structured address: nodemailer encodes the name, so a visitor's name can never add a recipient. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface ContactMail {
   to: string;
   from: string;
-  replyTo: string;
+  replyTo: MailAddress;
   subject: string;
   text: string;
   html: string;
@@ -88,7 +94,7 @@ export function contactMail(message: StoredContactMessage, { to, from }: { to: s
   return {
     to,
     from,
-    replyTo: oneLine(`${message.name} <${message.email}>`),
+    replyTo: { name: oneLine(message.name), address: message.email },
     subject: oneLine(`${labels.subject}: ${message.subject}`),
     text,
     html,
