@@ -1,7 +1,18 @@
 import fs from 'node:fs';
+import { adminRequest } from './admin';
 import { buildTokenFile, cmsUrl } from './urls';
 
 const token = () => fs.readFileSync(buildTokenFile, 'utf8').trim();
+
+/** What a stranger sends to users-permissions' routes: a new account, a login, a password reset. */
+const STRANGER = {
+  username: 'stranger',
+  email: 'stranger@example.com',
+  identifier: 'stranger@example.com',
+  password: 'Stranger-Passw0rd',
+  passwordConfirmation: 'Stranger-Passw0rd',
+  code: 'x',
+};
 
 describe('CMS permissions', () => {
   it('lets anonymous visitors read published content in both languages', async () => {
@@ -26,6 +37,31 @@ describe('CMS permissions', () => {
     expect((await fetch(`${cmsUrl}/api/contact-messages`)).status).toBeGreaterThanOrEqual(403);
     const withToken = await fetch(`${cmsUrl}/api/contact-messages`, { headers: { Authorization: `Bearer ${token()}` } });
     expect(withToken.status).toBeGreaterThanOrEqual(403);
+  });
+
+  it('answers no plugin route to anonymous callers: nobody registers, logs in, resets a password or lists users', async () => {
+    // Every content-API route of every plugin, as the CMS itself lists them for its Roles editor.
+    const { routes } = (await adminRequest('GET', '/users-permissions/routes')) as {
+      routes: Record<string, Array<{ method: string; path: string }>>;
+    };
+    const pluginRoutes = Object.entries(routes)
+      .filter(([owner]) => owner.startsWith('plugin::'))
+      .flatMap(([, list]) => list);
+    expect(pluginRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/auth/local/register', 'POST /api/auth/forgot-password', 'GET /api/users']),
+    );
+    const answered: string[] = [];
+    for (const route of pluginRoutes) {
+      const path = route.path.replace(/:\w+/g, '1').replace('(.*)', 'github');
+      const response = await fetch(`${cmsUrl}${path}`, {
+        method: route.method,
+        headers: { 'Content-Type': 'application/json' },
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify(STRANGER),
+        redirect: 'manual',
+      });
+      if (![403, 404, 405].includes(response.status)) answered.push(`${route.method} ${path} → ${response.status}`);
+    }
+    expect(answered).toEqual([]);
   });
 
   it('accepts the build token for reading content', async () => {

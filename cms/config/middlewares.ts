@@ -29,6 +29,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-Preview-Token'],
     },
   },
+  // Answers to a preview credential are never cached (src/middlewares/draft-answers.ts).
+  'global::draft-answers',
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',

@@ -27,10 +27,16 @@ const json = (/** @type {http.ServerResponse} */ response, /** @type {number} */
  * Passes /api and /uploads to the CMS, streaming, with the visitor's address in X-Forwarded-For,
  * timeouts, and request bodies capped: a declared or streamed body over the cap gets 413 and the
  * CMS never sees it.
+ * X-Forwarded-For is overwritten with the address this server saw, never appended to: the CMS
+ * trusts that header (its rate limit counts by it), and a visitor could write anything before it.
  * @param {string} cmsUrl
  */
 function createCmsProxy(cmsUrl) {
-  const proxy = createProxyServer({ target: cmsUrl, xfwd: true, proxyTimeout: PROXY_TIMEOUT_MS, timeout: PROXY_TIMEOUT_MS });
+  const proxy = createProxyServer({ target: cmsUrl, proxyTimeout: PROXY_TIMEOUT_MS, timeout: PROXY_TIMEOUT_MS });
+  proxy.on('proxyReq', (proxyRequest, request) => {
+    proxyRequest.setHeader('X-Forwarded-For', request.socket.remoteAddress ?? '');
+    proxyRequest.setHeader('X-Forwarded-Proto', 'http');
+  });
   proxy.on('error', (_error, _request, response) => {
     if (response instanceof http.ServerResponse) json(response, 502, 'The CMS is not reachable');
   });

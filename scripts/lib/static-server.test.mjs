@@ -125,6 +125,16 @@ describe('the site server', () => {
     assert.equal(received[0]?.body, '{"data":{"name":"Dewi"}}');
   });
 
+  it('tells the CMS the address it saw, overwriting the X-Forwarded-For a visitor sent', async () => {
+    received.length = 0;
+    await fetch(`${site}/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9, 198.51.100.7' },
+      body: '{}',
+    });
+    assert.equal(received[0]?.headers['x-forwarded-for'], '127.0.0.1');
+  });
+
   it('refuses request bodies over the cap, declared or streamed, without bothering the CMS', async () => {
     received.length = 0;
     const big = 'x'.repeat(MAX_API_BODY_BYTES + 1);

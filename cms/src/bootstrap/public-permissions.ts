@@ -5,7 +5,9 @@ const PERMISSION = 'plugin::users-permissions.permission';
 
 /**
  * The anonymous (public) role reads published content and sends contact messages, nothing else:
- * missing permissions are added, and any other content-API permission on an `api::` type is removed.
+ * missing permissions are added, and every other one is removed — users-permissions' own
+ * (register, log in, forgot/reset password, e-mail confirmation, OAuth connect: strangers could
+ * make the company's SMTP send mail), upload's and i18n's included.
  */
 export async function grantPublicReadAccess(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
@@ -16,7 +18,7 @@ export async function grantPublicReadAccess(strapi: Core.Strapi): Promise<void> 
     .query(PERMISSION)
     .findMany({ where: { role: role.id }, select: ['id', 'action'] });
 
-  const unwanted = existing.filter(({ action }) => action.startsWith('api::') && !wanted.has(action));
+  const unwanted = existing.filter(({ action }) => !wanted.has(action));
   for (const permission of unwanted) {
     await strapi.db.query(PERMISSION).delete({ where: { id: permission.id } });
   }

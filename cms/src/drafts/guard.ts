@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from '../bootstrap/locales';
 import { PREVIEW_TOKEN_HEADER } from '../preview/previewable';
 import { verifyPreviewToken } from '../preview/preview-token';
 import { previewSettings } from '../preview/settings';
-import { enforcedStatus, type DocumentRead, type PreviewGrant } from './read-status';
+import { enforcedStatus, withoutPublicationState, type DocumentRead, type PreviewGrant } from './read-status';
 
 /** What this guard reads of the Koa context of the request being served. */
 interface RequestState {
@@ -46,8 +46,11 @@ export function guardDrafts(strapi: Core.Strapi): void {
       params: context.params as DocumentRead['params'],
     };
     // Only a content-API read of draft & publish content looks at the credential at all.
-    if (enforcedStatus(read) && enforcedStatus({ ...read, grant: grantOf(request, secret) })) {
-      context.params = { ...context.params, status: 'published' };
+    if (enforcedStatus(read)) {
+      context.params = withoutPublicationState(context.params);
+      if (enforcedStatus({ ...read, grant: grantOf(request, secret) })) {
+        context.params = { ...context.params, status: 'published' };
+      }
     }
     return next();
   });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { enforcedStatus, type DocumentRead } from './read-status';
+import { enforcedStatus, withoutPublicationState, type DocumentRead } from './read-status';
 
 const read = (overrides: Partial<DocumentRead> = {}): DocumentRead => ({
   action: 'findMany',
@@ -48,8 +48,27 @@ describe('which version a content-API read may return', () => {
     );
   });
 
+  it('never opens a list or a count, even one whose query names the credential’s document', () => {
+    for (const action of ['findMany', 'count', 'findFirst']) {
+      expect(enforcedStatus(read({ action, params: { documentId: 'doc1', locale: 'id' }, grant }))).toBe('published');
+    }
+  });
+
   it('lets a credential for a single type read that type, whose reads name no document', () => {
     const about = { uid: 'api::about.about', documentId: 'a1', locales: ['id'] };
     expect(enforcedStatus(read({ uid: 'api::about.about', kind: 'singleType', action: 'findFirst', grant: about }))).toBeNull();
+    expect(enforcedStatus(read({ uid: 'api::about.about', kind: 'singleType', action: 'findMany', grant: about }))).toBe(
+      'published',
+    );
+  });
+});
+
+describe('publication-state selectors', () => {
+  it('are dropped from a content-API read, every other parameter kept', () => {
+    expect(withoutPublicationState({ locale: 'id', publicationFilter: 'modified', hasPublishedVersion: false })).toEqual({
+      locale: 'id',
+    });
+    const plain = { locale: 'en', filters: { slug: 'x' } };
+    expect(withoutPublicationState(plain)).toBe(plain);
   });
 });

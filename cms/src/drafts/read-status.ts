@@ -28,9 +28,17 @@ export interface DocumentRead {
   grant?: PreviewGrant | null;
 }
 
+/**
+ * The one read a preview credential opens: `findOne` of its document (the core controller takes
+ * the documentId from the route), or `findFirst` of a single type. Lists and counts stay
+ * published even when their query names the document (a `documentId` query parameter reaches
+ * findMany's params too).
+ */
+const ONE_DOCUMENT_READ = { collectionType: 'findOne', singleType: 'findFirst' } as const;
+
 /** True when the read is the one document (and language) a preview credential was issued for. */
 export function grantCovers(grant: PreviewGrant | null | undefined, read: DocumentRead): boolean {
-  if (!grant || grant.uid !== read.uid) return false;
+  if (!grant || grant.uid !== read.uid || read.action !== ONE_DOCUMENT_READ[read.kind]) return false;
   // A single type has one document: its reads name no documentId (findFirst).
   if (read.kind === 'collectionType' && read.params.documentId !== grant.documentId) return false;
   const locale = read.params.locale;
@@ -41,4 +49,19 @@ export function grantCovers(grant: PreviewGrant | null | undefined, read: Docume
 export function enforcedStatus(read: DocumentRead): 'published' | null {
   if (!read.contentApi || !read.draftAndPublish || !READ_ACTIONS.has(read.action)) return null;
   return grantCovers(read.grant, read) ? null : 'published';
+}
+
+/**
+ * Query parameters that select by publication state (`publicationFilter=modified` lists documents
+ * with unpublished edits): through the content API they would tell anonymous callers what editors
+ * are working on, so a content-API read drops them.
+ */
+export const PUBLICATION_STATE_PARAMS = ['publicationFilter', 'hasPublishedVersion'] as const;
+
+/** The read's params without the publication-state selectors (the same object when it has none). */
+export function withoutPublicationState<Params extends object>(params: Params): Params {
+  if (!PUBLICATION_STATE_PARAMS.some((key) => key in params)) return params;
+  const kept = { ...params } as Record<string, unknown>;
+  for (const key of PUBLICATION_STATE_PARAMS) delete kept[key];
+  return kept as Params;
 }
