@@ -159,3 +159,24 @@ describe(`the contact rate limit counts the address the site's server (${E2E_SER
     await expect(sendFrom('127.0.0.9', null, 'The real owner')).resolves.toBe(201);
   });
 });
+
+describe('the CMS gives other origins and strangers nothing they can use', () => {
+  const siteOrigin = new URL(siteUrl).origin;
+
+  it('names no product in its answers', async () => {
+    for (const path of ['/api/whatsapp?locale=id', '/admin', '/_health']) {
+      expect((await get(path)).headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('lets the site’s origin call the content API, never with the editors’ cookies', async () => {
+    const response = await get('/api/whatsapp?locale=id', { Origin: siteOrigin });
+    expect(response.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await fetch(`${cmsUrl}/admin/access-token`, {
+      method: 'OPTIONS',
+      headers: { Origin: siteOrigin, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});

@@ -27,11 +27,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       origin: env.array('CORS_ORIGINS', siteOrigins()),
       // The site's preview page sends its credential in X-Preview-Token.
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-Preview-Token'],
+      // The site never needs cookies here; with credentials allowed, a script on the site's
+      // origin could use an editor's admin session cookie on this one.
+      credentials: false,
     },
   },
   // Answers to a preview credential are never cached (src/middlewares/draft-answers.ts).
   'global::draft-answers',
-  'strapi::poweredBy',
+  // No strapi::poweredBy: no product banner for whoever probes the CMS.
   'strapi::query',
   'strapi::body',
   'strapi::session',
