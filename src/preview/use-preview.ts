@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { isLanguage } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import { PREVIEW_PATH } from '../routes';
@@ -45,7 +45,10 @@ export function usePreview(source: Omit<PreviewSource, 'credential' | 'origin'>)
       ownData,
       ownContext,
     }).then((result) => {
-      if (current) setState({ result, updatedAt: request.reason === 'update' ? new Date() : null });
+      // A transition: an answer that comes back while the page's idle-hydrated parts (footer,
+      // floating buttons) are still hydrating waits for them, instead of forcing React to throw
+      // their server HTML away (React error #421, seen with a fast 404 behind nginx).
+      if (current) startTransition(() => setState({ result, updatedAt: request.reason === 'update' ? new Date() : null }));
     });
     return () => {
       current = false;
