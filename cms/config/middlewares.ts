@@ -4,6 +4,8 @@ import { siteOrigins } from '../src/site-origins';
 import { mediaOrigin } from '../src/upload/settings';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // X-Forwarded-For from anyone but a trusted proxy is dropped before anything reads it.
+  'global::forwarded-headers',
   'strapi::logger',
   'strapi::errors',
   {

@@ -1,5 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { localSecret } from './local-secrets';
+import { forwardedHeadersTrust } from '../src/proxy/trusted-proxies';
+
+// A malformed TRUSTED_PROXIES stops the CMS with one line (global::forwarded-headers uses it).
+try {
+  forwardedHeadersTrust();
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),
@@ -10,8 +19,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   },
   webhooks: { populateRelations: false },
   // Behind the site's server (or a load balancer) the client address is in X-Forwarded-For;
-  // the contact form's rate limit needs it. Only enable when a trusted proxy sets that header.
-  proxy: { koa: env.bool('TRUST_PROXY', false) },
+  // the contact form's rate limit needs it. Only enable when a trusted proxy sets that header:
+  // only the proxies in TRUSTED_PROXIES are believed (src/middlewares/forwarded-headers.ts), and
+  // of their header only the last address, the one the nearest proxy saw.
+  proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: 1 },
 });
 
 export default config;
