@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { localSecret } from './local-secrets';
 import { mailSettings } from '../src/contact/mail-settings';
+import { ALLOWED_UPLOAD_TYPES, uploadResponseHeaders } from '../src/upload/file-types';
 import { uploadConfig, type UploadConfig } from '../src/upload/settings';
 
 /** A wrong upload setting stops the CMS with one line that says what is missing. */
@@ -18,7 +19,26 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   const upload = uploadOrExit();
   return {
     // Media on the CMS's disk, or in an S3-compatible bucket (UPLOAD_PROVIDER=s3, src/upload).
-    ...(upload.provider === 'aws-s3' ? { upload: { config: upload } } : {}),
+    // Only pictures, videos, PDFs and office documents are accepted; files on the CMS's disk are
+    // served inert whatever they are (src/upload/file-types.ts).
+    upload: {
+      config: {
+        ...(upload.provider === 'aws-s3'
+          ? upload
+          : {
+              provider: 'local',
+              providerOptions: {
+                localServer: {
+                  // koa-send's hook: runs after strapi::security, so these headers win.
+                  setHeaders: (response: { setHeader(name: string, value: string): void }, filePath: string) => {
+                    for (const [name, value] of Object.entries(uploadResponseHeaders(filePath))) response.setHeader(name, value);
+                  },
+                },
+              },
+            }),
+        security: { allowedTypes: ALLOWED_UPLOAD_TYPES },
+      },
+    },
     'users-permissions': {
       config: { jwtSecret: env('JWT_SECRET', localSecret('JWT_SECRET')) },
     },
