@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Boots the real stack once for all end-to-end specs (scripts/lib/stack.mjs, as npm start does):
- * a fresh CMS (new SQLite database, seeded on first boot, webhook to the build hook), the build
+ * a fresh CMS (new SQLite database, seeded on first boot, publishing calls the build hook), the build
  * hook, a first build published as a release, the site served on 127.0.0.1 — plus a stand-in
  * for the captcha verifier.
  */

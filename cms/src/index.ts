@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPublicReadAccess } from './bootstrap/public-permissions';
 import { ensureBuildToken } from './bootstrap/build-token';
-import { ensureBuildWebhook } from './bootstrap/build-webhook';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { seedOnFirstBoot } from './bootstrap/seed';
 import { contactMailer } from './contact/mail-queue';
@@ -11,11 +10,12 @@ import { DatabaseUnreachableError, acquireStartupLock } from './database/startup
 import { guardDrafts } from './drafts/guard';
 import { grantSiteBuildsByDefault, registerSiteBuildsAdminApi } from './site-builds/admin-api';
 import { trackContentVersion } from './site-builds/content-version';
+import { notifyBuildHookOfChanges, removeStoredBuildWebhook } from './site-builds/publish-notifier';
 
 /**
  * Everything a fresh checkout needs happens here, idempotently, on every boot:
  * locales, public permissions, the site's read-only build token, the first admin (from env),
- * the bilingual seed content (first boot only) and the webhook to the site's build hook.
+ * the bilingual seed content (first boot only); publishing calls the site's build hook.
  */
 let stopMailRetries: () => void = () => undefined;
 let releaseStartupLock: () => Promise<void> = async () => undefined;
@@ -46,13 +46,14 @@ export default {
       await ensureBuildToken(strapi);
       await ensureFirstAdmin(strapi);
       await seedOnFirstBoot(strapi);
-      await ensureBuildWebhook(strapi);
+      await removeStoredBuildWebhook(strapi);
       await grantSiteBuildsByDefault(strapi);
       await ensureRateLimitTable(strapi.db.connection);
       await contactMailer(strapi).adoptUnmarked();
     } finally {
       await releaseStartupLock();
     }
+    notifyBuildHookOfChanges(strapi);
     stopMailRetries = contactMailer(strapi).start();
   },
 

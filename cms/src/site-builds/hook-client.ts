@@ -33,18 +33,24 @@ async function call<T>(
   init: RequestInit,
   settings: HookSettings,
   fetchImpl: typeof fetch,
+  read: (response: Response) => Promise<T>,
 ): Promise<HookAnswer<T>> {
   if (!url) return { reachable: false, reason: 'No build hook with a build record is configured (BUILD_HOOK_URL).' };
   try {
     const response = await fetchImpl(url, {
       ...init,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${settings.secret}`, ...init.headers },
+      headers: {
+        'Content-Type': 'application/json',
+        // A static host's hook URL carries its own secret and needs no header.
+        ...(settings.secret ? { Authorization: `Bearer ${settings.secret}` } : {}),
+        ...init.headers,
+      },
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
     if (response.status === 401)
       return { reachable: false, reason: 'The build hook refused the CMS: BUILD_HOOK_SECRET differs.' };
     if (!response.ok) return { reachable: false, reason: `The build hook answered HTTP ${response.status}.` };
-    return { reachable: true, value: (await response.json()) as T };
+    return { reachable: true, value: await read(response) };
   } catch (error) {
     const { cause } = error as { cause?: unknown };
     const reason = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
@@ -52,15 +58,15 @@ async function call<T>(
   }
 }
 
+const json = <T>(response: Response) => response.json() as Promise<T>;
+
 export function createHookClient(settings: HookSettings = hookSettings(), fetchImpl: typeof fetch = fetch) {
+  const post = <T>(body: unknown, read: (response: Response) => Promise<T>) =>
+    call<T>(settings.buildUrl, { method: 'POST', body: JSON.stringify(body) }, settings, fetchImpl, read);
   return {
-    builds: () => call<{ builds: unknown[] }>(buildsUrl(settings.buildUrl), { method: 'GET' }, settings, fetchImpl),
-    rebuild: (by: string) =>
-      call<{ id: number }>(
-        settings.buildUrl,
-        { method: 'POST', body: JSON.stringify({ trigger: 'manual', by }) },
-        settings,
-        fetchImpl,
-      ),
+    builds: () => call(buildsUrl(settings.buildUrl), { method: 'GET' }, settings, fetchImpl, json<{ builds: unknown[] }>),
+    rebuild: (by: string) => post({ trigger: 'manual', by }, json<{ id: number }>),
+    /** Tells the hook what changed (a static host's hook answers anything, or nothing). */
+    announce: (event: unknown) => post(event, async (response) => response.status),
   };
 }

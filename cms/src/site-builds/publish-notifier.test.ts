@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ */
+import { EventEmitter, once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BUILD_EVENTS, announcementOf, notifyBuildHookOfChanges } from './publish-notifier';
+
+/** A real HTTP server standing in for the build hook: records what it receives. */
+async function startHook(status = 202) {
+  const received: Array<{ authorization?: string; body: unknown }> = [];
+  const arrived = new EventEmitter();
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk));
+    request.on('end', () => {
+      received.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
+      response.writeHead(status).end();
+      arrived.emit('request');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build`;
+  return { url, received, next: () => once(arrived, 'request'), close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Strapi's event hub as the notifier uses it: listeners by event name. */
+function eventHubAndLog() {
+  const hub = new EventEmitter();
+  const warnings: string[] = [];
+  const log = { info: () => undefined, warn: (line: string) => warnings.push(line) } as never;
+  return { strapi: { eventHub: hub, log }, hub, warnings };
+}
+
+const published = {
+  model: 'news',
+  uid: 'api::news.news',
+  entry: { id: 7, documentId: 'abc123', locale: 'en', title: 'Embargoed title', body: 'Secret body' },
+};
+
+describe('what the build hook is told of a change', () => {
+  it('names the event, the type, the document and its language, and nothing of its content', () => {
+    expect(announcementOf('entry.publish', published, new Date('2026-11-24T08:00:00Z'))).toEqual({
+      event: 'entry.publish',
+      createdAt: '2026-11-24T08:00:00.000Z',
+      uid: 'api::news.news',
+      entry: { documentId: 'abc123', locale: 'en' },
+    });
+  });
+
+  it('keeps to the event for a media change or an odd payload', () => {
+    expect(announcementOf('media.update', { media: { id: 3 } }, new Date(0))).toEqual({
+      event: 'media.update',
+      createdAt: '1970-01-01T00:00:00.000Z',
+    });
+    expect(announcementOf('entry.delete', null, new Date(0))).toEqual({
+      event: 'entry.delete',
+      createdAt: '1970-01-01T00:00:00.000Z',
+    });
+  });
+});
+
+describe('the CMS calls the build hook itself', () => {
+  it('posts every change visitors can see, with the secret from its environment', async () => {
+    const hook = await startHook();
+    const { strapi, hub } = eventHubAndLog();
+    try {
+      notifyBuildHookOfChanges(strapi, { buildUrl: hook.url, secret: 'hook-secret', timeoutMs: 2000 });
+      for (const event of BUILD_EVENTS) {
+        const arrival = hook.next();
+        hub.emit(event, published);
+        await arrival;
+      }
+      hub.emit('entry.update', published); // a draft edit changes nothing on the site
+      const arrival = hook.next();
+      hub.emit('entry.publish', published);
+      await arrival;
+      expect(hook.received.map(({ body }) => (body as { event: string }).event)).toEqual([...BUILD_EVENTS, 'entry.publish']);
+      expect(hook.received.every(({ authorization }) => authorization === 'Bearer hook-secret')).toBe(true);
+      expect(JSON.stringify(hook.received)).not.toContain('Secret body');
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('sends no Authorization to a static host’s hook URL, which holds its own secret', async () => {
+    const hook = await startHook(200);
+    const { strapi, hub, warnings } = eventHubAndLog();
+    try {
+      notifyBuildHookOfChanges(strapi, { buildUrl: hook.url, secret: '', timeoutMs: 2000 });
+      const arrival = hook.next();
+      hub.emit('entry.unpublish', published);
+      await arrival;
+      expect(hook.received[0].authorization).toBeUndefined();
+      expect(warnings).toEqual([]);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('logs one line when the hook cannot be reached, and publishing goes on', async () => {
+    const hook = await startHook();
+    await hook.close(); // nobody listens at its address any more
+    const { strapi, hub, warnings } = eventHubAndLog();
+    notifyBuildHookOfChanges(strapi, { buildUrl: hook.url, secret: 's', timeoutMs: 2000 });
+    hub.emit('entry.publish', published);
+    const deadline = Date.now() + 5000;
+    while (!warnings.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^\[site-builds\] entry\.publish not announced: The build hook cannot be reached \(.+\)\. The build hook catches up\.$/,
+      ),
+    ]);
+  });
+
+  it('listens to nothing without BUILD_HOOK_URL', () => {
+    const { strapi, hub } = eventHubAndLog();
+    notifyBuildHookOfChanges(strapi, { buildUrl: null, secret: '', timeoutMs: 2000 });
+    expect(hub.eventNames()).toEqual([]);
+  });
+});
