@@ -15,20 +15,26 @@ export async function adminRequest(method: string, path: string, body?: unknown)
   return response.json();
 }
 
+/** Sends a file to the media library as the e2e editor does in the admin; the CMS's answer. */
+export function uploadFile(
+  fileName: string,
+  type: string,
+  content: Uint8Array<ArrayBuffer> | string,
+  alternativeText = '',
+): Promise<Response> {
+  const form = new FormData();
+  form.append('files', new Blob([content], { type }), fileName);
+  form.append('fileInfo', JSON.stringify({ name: fileName, alternativeText }));
+  return fetch(`${cmsUrl}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` }, body: form });
+}
+
 /** Uploads a JPEG to the media library as the e2e editor, with an alternative text; resolves with its id. */
 export async function uploadImage(name: string, alternativeText: string): Promise<number> {
   const { default: sharp } = await import('sharp');
   const jpeg = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2a6f97' } })
     .jpeg()
     .toBuffer();
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `${name}.jpg`);
-  form.append('fileInfo', JSON.stringify({ name: `${name}.jpg`, alternativeText }));
-  const response = await fetch(`${cmsUrl}/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${adminToken}` },
-    body: form,
-  });
+  const response = await uploadFile(`${name}.jpg`, 'image/jpeg', new Uint8Array(jpeg), alternativeText);
   if (!response.ok) throw new Error(`POST /upload failed: ${response.status} ${await response.text()}`);
   const [file] = (await response.json()) as Array<{ id: number }>;
   return file.id;

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import jwt from 'jsonwebtoken';
-import { adminRequest } from './admin';
-import { captchaToken, cmsUrl, previewSecret, siteUrl } from './urls';
+import type { Browser } from 'playwright-core';
+import { adminRequest, uploadFile } from './admin';
+import { launchBrowser } from './browser';
+import { adminToken, captchaToken, cmsUrl, hookSecret, previewSecret, siteUrl } from './urls';
 
 /**
  * Hostile input against the real CMS and the site's server in front of it: a shared preview link
@@ -107,24 +111,14 @@ describe('the content API refuses what it does not know and hides what editors a
 });
 
 /**
- * Posts a contact message to the site's own server (npm start's, or nginx in the second pass) from
- * another loopback address (all of 127/8 is this machine), as a visitor at that address would.
+ * A POST of JSON from another loopback address (all of 127/8 is this machine), as a caller at that
+ * address would send it; resolves with the status.
  */
-function sendFrom(localAddress: string, forwardedFor: string | null, subject: string): Promise<number> {
-  const body = JSON.stringify({
-    data: {
-      name: 'Budi Santoso',
-      email: 'budi@example.co.id',
-      subject,
-      message: 'Pesan dari uji alamat palsu.',
-      consent: true,
-      language: 'id',
-      captchaToken,
-    },
-  });
+function postFrom(localAddress: string, url: string, payload: unknown, forwardedFor: string | null): Promise<number> {
+  const body = JSON.stringify(payload);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      `${siteUrl}/api/contact-messages`,
+      url,
       {
         method: 'POST',
         localAddress,
@@ -144,6 +138,22 @@ function sendFrom(localAddress: string, forwardedFor: string | null, subject: st
   });
 }
 
+/** Posts a contact message to the site's own server (npm start's, or nginx in the second pass). */
+function sendFrom(localAddress: string, forwardedFor: string | null, subject: string): Promise<number> {
+  const payload = {
+    data: {
+      name: 'Budi Santoso',
+      email: 'budi@example.co.id',
+      subject,
+      message: 'Pesan dari uji alamat palsu.',
+      consent: true,
+      language: 'id',
+      captchaToken,
+    },
+  };
+  return postFrom(localAddress, `${siteUrl}/api/contact-messages`, payload, forwardedFor);
+}
+
 describe(`the contact rate limit counts the address the site's server (${E2E_SERVER}) saw, whatever X-Forwarded-For says`, () => {
   it('holds one visitor who invents a new address for every message to five per ten minutes', async () => {
     const statuses: number[] = [];
@@ -157,6 +167,18 @@ describe(`the contact rate limit counts the address the site's server (${E2E_SER
     for (let index = 1; index <= 6; index += 1) await sendFrom('127.0.0.8', '127.0.0.9', `Forged ${index}`);
     await expect(sendFrom('127.0.0.8', '127.0.0.9', 'Forged, limited')).resolves.toBe(429);
     await expect(sendFrom('127.0.0.9', null, 'The real owner')).resolves.toBe(201);
+  });
+});
+
+describe('a caller that reaches the CMS directly is counted by its own address', () => {
+  it('holds the admin’s login limit whatever X-Forwarded-For says', async () => {
+    const login = { email: `nobody-${Date.now()}@e2e.test`, password: 'Wrong-password-1' };
+    const statuses: number[] = [];
+    for (let index = 1; index <= 7; index += 1) {
+      statuses.push(await postFrom('127.0.0.10', `${cmsUrl}/admin/login`, login, `198.51.100.${index}`));
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
   });
 });
 
@@ -178,5 +200,109 @@ describe('the CMS gives other origins and strangers nothing they can use', () =>
       headers: { Origin: siteOrigin, 'Access-Control-Request-Method': 'POST' },
     });
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});
+
+describe('the build hook’s secret stays on the servers', () => {
+  it('is in no webhook the admin lists: the CMS calls the hook itself', async () => {
+    const response = await fetch(`${cmsUrl}/admin/webhooks`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).not.toContain(hookSecret);
+    expect((JSON.parse(body) as { data: unknown[] }).data).toEqual([]);
+  });
+});
+
+/**
+ * Uploaded files never run script on the CMS's origin (the admin's) or the site's: HTML and
+ * scripts are refused at upload with the reason; an SVG with a script is accepted but served
+ * sandboxed; a file put on the CMS's disk by other means is served as a download, sandboxed.
+ * Chromium is the victim that opens them.
+ */
+describe('an uploaded file stays inert on both origins', () => {
+  const mark = `hostile${Date.now()}`;
+  const uploadsDir = path.join(__dirname, '..', 'cms', 'public', 'uploads');
+  const onDisk = [`${mark}.html`, `${mark}.js`];
+  const script = `document.documentElement.setAttribute('data-pwned', 'yes'); fetch('/api/pwned-${mark}');`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/><script>${script}</script></svg>`;
+  let svgUrl = '';
+  let pdfUrl = '';
+  let browser: Browser;
+
+  beforeAll(async () => {
+    fs.writeFileSync(
+      path.join(uploadsDir, `${mark}.html`),
+      `<!doctype html><title>x</title><script src="/uploads/${mark}.js"></script><script>${script}</script>`,
+    );
+    fs.writeFileSync(path.join(uploadsDir, `${mark}.js`), script);
+    const svgResponse = await uploadFile(`${mark}.svg`, 'image/svg+xml', svg);
+    expect(svgResponse.status).toBe(201);
+    svgUrl = ((await svgResponse.json()) as Array<{ url: string }>)[0].url;
+    const pdf =
+      '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+    const pdfResponse = await uploadFile(`laporan-${mark}.pdf`, 'application/pdf', pdf);
+    expect(pdfResponse.status).toBe(201);
+    pdfUrl = ((await pdfResponse.json()) as Array<{ url: string }>)[0].url;
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const name of onDisk) fs.rmSync(path.join(uploadsDir, name), { force: true });
+    await browser?.close();
+  });
+
+  it.each([
+    ['an HTML page', `${mark}.html`, 'text/html', '<!doctype html><script>alert(1)</script>'],
+    ['a script', `${mark}.js`, 'text/javascript', script],
+    ['an XML document', `${mark}.xml`, 'application/xml', '<?xml version="1.0"?><a/>'],
+  ])('refuses %s at upload and says why', async (_what, name, type, content) => {
+    const before = fs.readdirSync(uploadsDir).length;
+    const response = await uploadFile(name, type, content);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/^File type '[a-z]+\/[a-z+.-]+' is not allowed$/);
+    expect(JSON.stringify(body)).not.toMatch(/\bat .+\.js:\d+/);
+    expect(fs.readdirSync(uploadsDir).length).toBe(before); // nothing left behind
+  });
+
+  const origins = () => [
+    ['the CMS', cmsUrl],
+    ['the site', siteUrl],
+  ];
+
+  it.each(origins())(
+    'serves a file put on the CMS’s disk, on %s’s origin, only as a sandboxed download',
+    async (_name, origin) => {
+      for (const name of onDisk) {
+        const response = await fetch(`${origin}/uploads/${name}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-disposition')).toBe('attachment');
+        expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox$/);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    },
+  );
+
+  it.each(origins())('never runs an uploaded page’s or picture’s script on %s’s origin in Chromium', async (_name, origin) => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${origin}/uploads/${mark}.html`).catch(() => undefined); // a download, not a page
+    await page.goto(`${origin}${svgUrl}`, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-pwned'))).toBeNull();
+    expect(await page.locator('rect').count()).toBe(1); // the picture itself is shown
+    expect(requested.filter((url) => url.includes(`${mark}.js`) || url.includes(`pwned-${mark}`))).toEqual([]);
+    await context.close();
+  });
+
+  it.each(origins())('shows pictures and PDFs on %s as before', async (_name, origin) => {
+    const pdf = await fetch(`${origin}${pdfUrl}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBeNull();
+    const picture = await fetch(`${origin}${svgUrl}`);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers.get('content-disposition')).toBeNull();
   });
 });
