@@ -34,8 +34,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       credentials: false,
     },
   },
-  // Answers to a preview credential are never cached (src/middlewares/draft-answers.ts).
-  'global::draft-answers',
+  // How long each /api answer may be kept: published ones a while, drafts never (src/caching).
+  'global::api-caching',
   // No strapi::poweredBy: no product banner for whoever probes the CMS.
   'strapi::query',
   'strapi::body',
