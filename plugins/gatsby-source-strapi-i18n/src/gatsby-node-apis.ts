@@ -34,7 +34,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, pluginOptions) => {
   const options = optionsOf(pluginOptions);
-  const client = createStrapiClient({ baseUrl: options.apiURL, token: options.accessToken, timeoutMs: options.timeoutMs });
+  const client = createStrapiClient({
+    baseUrl: options.apiURL,
+    token: options.accessToken,
+    timeoutMs: options.timeoutMs,
+    retry: { onRetry: (message) => args.reporter.warn(`[strapi] ${message}`) },
+  });
   try {
     await sourceCmsNodes(args, {
       client,

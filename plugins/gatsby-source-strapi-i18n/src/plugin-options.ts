@@ -84,6 +84,8 @@ export async function accessProblem(options: PluginOptions, fetchImpl: typeof fe
     token: options.accessToken,
     fetchImpl,
     timeoutMs: options.timeoutMs,
+    // A blip is ridden out here too, but a CMS that is down is said within two seconds.
+    retry: { retries: 2, minTimeoutMs: 500 },
   });
   try {
     await client.probe(restPath(type), options.fallbackLanguage);

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { nodeTypeName, restPath } from './content-model';
 import { documentNodes, entryFields, mediaUrl } from './entry-fields';
@@ -183,7 +185,7 @@ describe('Strapi client', () => {
     await expect(version({ data: { changedAt: 't1' } })).resolves.toEqual({ changedAt: 't1', mediaChangedAt: null, types: null });
     await expect(version({}, 404)).resolves.toBeNull();
     await expect(version({ error: { name: 'ForbiddenError' } }, 403)).resolves.toBeNull();
-    await expect(version({}, 500)).rejects.toBeInstanceOf(CmsError);
+    await expect(version({}, 400)).rejects.toBeInstanceOf(CmsError);
   });
 
   it('sends the token', async () => {
@@ -211,21 +213,79 @@ describe('Strapi client', () => {
     await expect(client.fetchCollection('/api/news-items', { locale: 'id' })).rejects.toThrow(/STRAPI_TOKEN/);
   });
 
-  it('stops the build when the CMS answers with an error', async () => {
-    const client = createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl: respond(500, { error: 'boom' }) });
-    await expect(client.fetchCollection('/api/news-items', { locale: 'id' })).rejects.toBeInstanceOf(CmsError);
+  it('stops the build at once when the CMS refuses the request itself', async () => {
+    const fetchImpl = respond(400, { error: { message: 'Invalid key titel' } });
+    const client = createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl, retry: { minTimeoutMs: 1 } });
+    await expect(client.fetchCollection('/api/news-items', { locale: 'id' })).rejects.toThrow(/HTTP 400.*Invalid key titel/);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
-  it('stops the build with a clear message when the CMS is unreachable', async () => {
+  it('tries an error answer of the CMS again, then stops the build with it', async () => {
+    const retried: string[] = [];
+    const fetchImpl = respond(500, { error: { message: 'boom' } });
+    const client = createStrapiClient({
+      baseUrl: 'http://cms.test',
+      fetchImpl,
+      retry: { retries: 2, minTimeoutMs: 1, onRetry: (message) => retried.push(message) },
+    });
+    await expect(client.fetchCollection('/api/news-items', { locale: 'id' })).rejects.toBeInstanceOf(CmsError);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(retried).toEqual([
+      'The CMS answered HTTP 500 for /api/news-items: boom Trying again (attempt 2 of 3).',
+      'The CMS answered HTTP 500 for /api/news-items: boom Trying again (attempt 3 of 3).',
+    ]);
+  });
+
+  it('stops the build with a clear message when the CMS stays unreachable', async () => {
     const fetchImpl = jest.fn(async () => {
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:1337') });
     }) as unknown as typeof fetch;
     await expect(
-      createStrapiClient({ baseUrl: 'http://127.0.0.1:1337', fetchImpl }).fetchSingle('/api/footer', {
-        locale: 'id',
-        populate: {},
-      }),
+      createStrapiClient({ baseUrl: 'http://127.0.0.1:1337', fetchImpl, retry: { retries: 1, minTimeoutMs: 1 } }).fetchSingle(
+        '/api/footer',
+        { locale: 'id', populate: {} },
+      ),
     ).rejects.toThrow(/Cannot reach the CMS at http:\/\/127\.0\.0\.1:1337 \(connect ECONNREFUSED/);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('rides out a CMS that restarts, a proxy that answers 502 and one that is too slow (a real server)', async () => {
+    const answers = [
+      (response: http.ServerResponse) => response.destroy(), // the connection drops
+      (response: http.ServerResponse) => response.writeHead(502).end('Bad Gateway'),
+      () => undefined, // no answer before the timeout
+      (response: http.ServerResponse) =>
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data":{"id":1,"documentId":"f"}}'),
+    ];
+    let calls = 0;
+    const server = http.createServer((_request, response) => {
+      const answer = answers[Math.min(calls, answers.length - 1)];
+      calls += 1;
+      answer(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const retried: string[] = [];
+    try {
+      const client = createStrapiClient({
+        baseUrl: `http://127.0.0.1:${port}`,
+        timeoutMs: 300,
+        retry: { minTimeoutMs: 10, onRetry: (message) => retried.push(message) },
+      });
+      await expect(client.fetchSingle('/api/footer', { locale: 'id', populate: {} })).resolves.toEqual({
+        id: 1,
+        documentId: 'f',
+      });
+      expect(calls).toBe(4);
+      expect(retried).toEqual([
+        expect.stringMatching(/^Cannot reach the CMS .* Trying again \(attempt 2 of 5\)\.$/),
+        expect.stringMatching(/^The CMS answered HTTP 502 for \/api\/footer: Bad Gateway Trying again \(attempt 3 of 5\)\.$/),
+        expect.stringMatching(/^Cannot reach the CMS .*timeout.* Trying again \(attempt 4 of 5\)\.$/),
+      ]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
