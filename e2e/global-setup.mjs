@@ -103,6 +103,8 @@ async function setUp() {
     server: E2E_SERVER,
     debounceMs: 1000,
     catchUpMs: 3000,
+    // A build that failed in a way that may pass is tried again after 2 s, then 4 s.
+    retryDelaysMs: [2000, 4000],
     quiet: !verbose,
     cmsEnv: {
       ADMIN_EMAIL: E2E_ADMIN.email,

@@ -4,7 +4,7 @@ import { hookSecret, hookUrl } from './urls';
 export interface BuildRecord {
   id: number;
   state: 'queued' | 'building' | 'published' | 'failed';
-  trigger: { kind: string; model?: string; documentId?: string; locale?: string; by?: string; note?: string };
+  trigger: { kind: string; model?: string; documentId?: string; locale?: string; by?: string; note?: string; attempt?: number };
   requests: number;
   queuedAt: string;
   startedAt: string | null;
@@ -14,6 +14,7 @@ export interface BuildRecord {
   pageUrl: string | null;
   error: string | null;
   logTail: string[];
+  transient?: boolean;
 }
 
 const auth = () => ({ Authorization: `Bearer ${hookSecret}` });

@@ -10,6 +10,7 @@
  * are not parsed again while unchanged (gatsby-query-cache.mjs): a publish rebuilds content, not
  * code.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, STRAPI_URL, quietEnv } from './lib/config.mjs';
@@ -21,4 +22,7 @@ const code = await run(process.execPath, ['--import', pathToFileURL(preload).hre
   cwd: ROOT,
   env: quietEnv({ STRAPI_URL }),
 });
+// The out-of-memory killer (or anyone) stopped Gatsby: say so, the build hook tries again.
+const signal = Object.entries(os.constants.signals).find(([, number]) => code === 128 + number)?.[0];
+if (signal) console.error(`error gatsby build was killed (${signal}) before it finished`);
 process.exit(code);

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { MAX_ATTEMPTS, isTransientFailure } from './build-retry.mjs';
 
 /**
  * @typedef {import('./build-trigger.mjs').BuildTrigger} BuildTrigger
@@ -22,6 +23,7 @@ import path from 'node:path';
  * @property {string | null} error what went wrong, in a line
  * @property {string[]} logTail the last lines of the build's output
  * @property {string | null} contentVersion when the CMS's published content had last changed as the build started
+ * @property {boolean} [transient] it failed in a way that may pass when tried again (build-retry.mjs)
  */
 
 export const KEEP_BUILDS = 50;
@@ -43,6 +45,7 @@ export function createBuildHistory(file, { keep = KEEP_BUILDS, now = () => new D
         state: 'failed',
         finishedAt: build.finishedAt ?? now().toISOString(),
         error: 'interrupted: the build hook stopped',
+        transient: true,
       });
     }
   }
@@ -55,6 +58,13 @@ export function createBuildHistory(file, { keep = KEEP_BUILDS, now = () => new D
     fs.renameSync(temporary, file);
   };
   const find = (/** @type {number} */ id) => builds.find((build) => build.id === id);
+  const finished = () => builds.filter((build) => build.state === 'published' || build.state === 'failed');
+  /** The newest finished builds that failed in ways that may pass, up to the first that did not. */
+  const transientRun = () => {
+    const done = finished();
+    const settled = done.findIndex((build) => !(build.state === 'failed' && build.transient));
+    return settled === -1 ? done : done.slice(0, settled);
+  };
 
   return {
     /** Newest first. */
@@ -94,12 +104,23 @@ export function createBuildHistory(file, { keep = KEEP_BUILDS, now = () => new D
       save();
     },
     /**
-     * The content version the newest build that ran (published or failed) started from; a build
-     * that could not ask the CMS (it refused the token, say) does not count.
+     * The content version the newest settled build started from: published, failed on the
+     * content itself, or failed MAX_ATTEMPTS times in a row in ways that may pass (not retried
+     * further). A build that could not ask the CMS (it refused the token, say) does not count.
      */
-    lastBuiltVersion: () =>
-      builds.find((build) => (build.state === 'published' || build.state === 'failed') && build.contentVersion)?.contentVersion ??
-      null,
+    lastBuiltVersion() {
+      const failures = transientRun();
+      const considered = failures.length < MAX_ATTEMPTS ? finished().slice(failures.length) : finished();
+      return considered.find((build) => build.contentVersion)?.contentVersion ?? null;
+    },
+    /**
+     * The newest builds that failed in a row in ways that may pass: how many, the last reason,
+     * when the last one finished. Builds queued or running are passed over.
+     */
+    transientFailures() {
+      const failures = transientRun();
+      return { count: failures.length, error: failures[0]?.error ?? null, finishedAt: failures[0]?.finishedAt ?? null };
+    },
     /**
      * @param {number} id
      * @param {{ ok: boolean, pages?: number | null, pageUrl?: string | null, error?: string | null, log?: string[] }} outcome
@@ -116,6 +137,7 @@ export function createBuildHistory(file, { keep = KEEP_BUILDS, now = () => new D
         pageUrl,
         error: ok ? null : (error ?? 'the build failed'),
         logTail: log.slice(-LOG_TAIL_LINES),
+        transient: !ok && isTransientFailure(error),
       });
       save();
     },

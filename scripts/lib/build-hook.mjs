@@ -1,6 +1,7 @@
 // @ts-check
 import crypto from 'node:crypto';
 import getRawBody from 'raw-body';
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS, retryDelay } from './build-retry.mjs';
 import { describeTrigger, triggerFromBody } from './build-trigger.mjs';
 
 /**
@@ -45,6 +46,8 @@ export class BuildError extends Error {
  *   debounceMs?: number,
  *   contentVersion?: () => Promise<string | null>,
  *   log?: (line: string) => void,
+ *   retryDelaysMs?: number[],
+ *   now?: () => number,
  * }} options
  */
 export function createBuildHook({
@@ -54,6 +57,8 @@ export function createBuildHook({
   debounceMs = 500,
   contentVersion = async () => null,
   log = (line) => console.log(line),
+  retryDelaysMs = RETRY_DELAYS_MS,
+  now = () => Date.now(),
 }) {
   if (!secret) throw new Error('The build hook needs a secret (BUILD_HOOK_SECRET)');
   /** @type {NodeJS.Timeout | null} */
@@ -118,15 +123,25 @@ export function createBuildHook({
   };
 
   /**
-   * Catches up on content the hook never heard of (a webhook that did not arrive while the hook
-   * was down or unreachable): asks for a build when the CMS's content changed after the content
-   * the last build started from. Nothing happens while a build is queued or running.
+   * Catches up on content the hook never heard of (an announcement that did not arrive while the
+   * hook was down or unreachable), and on content a build failed to publish in a way that may
+   * pass (killed, the CMS unreachable: build-retry.mjs): asks for a build when the CMS's content
+   * changed after the content the last settled build started from — a retry waits longer after
+   * each failure, up to MAX_ATTEMPTS builds. Nothing happens while a build is queued or running.
    */
   const catchUp = async () => {
     if (running || timer || history.queued()) return false;
     const version = await contentVersion();
     const built = history.lastBuiltVersion();
     if (!version || (built && version <= built)) return false;
+    const failures = history.transientFailures();
+    if (failures.count > 0) {
+      const attempt = failures.count + 1;
+      if (now() - Date.parse(failures.finishedAt ?? '') < retryDelay(attempt, retryDelaysMs)) return false;
+      log(`[build-hook] the last build failed (${failures.error}): trying again, attempt ${attempt} of ${MAX_ATTEMPTS}`);
+      trigger({ kind: 'retry', attempt, note: failures.error ?? undefined });
+      return true;
+    }
     log(`[build-hook] the CMS changed at ${version}${built ? `, after the last build (${built})` : ''}: catching up`);
     trigger({ kind: 'catch-up' });
     return true;

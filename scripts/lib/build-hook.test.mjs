@@ -297,6 +297,96 @@ describe('catching up with the CMS', () => {
   });
 });
 
+describe('a build that failed in a way that may pass', () => {
+  it('is tried again with growing waits, each attempt in the record, up to three builds, then left alone', async () => {
+    let clock = Date.parse('2026-11-24T08:00:00.000Z');
+    let failures = 0;
+    const hook = hookWith({
+      secret: 's',
+      build: async () => {
+        failures += 1;
+        throw new BuildError('gatsby build was killed (SIGKILL) before it finished');
+      },
+      debounceMs: 1,
+      contentVersion: async () => 'v1',
+      retryDelaysMs: [60_000, 300_000],
+      now: () => clock,
+      log: quiet,
+    });
+    hook.trigger({ kind: 'publish', model: 'api::news.news' });
+    await hook.idle();
+    const finishedAt = () => Date.parse(hook.builds()[0].finishedAt ?? '');
+    clock = finishedAt() + 59_000;
+    assert.equal(await hook.catchUp(), false); // not yet: the first retry waits a minute
+    clock = finishedAt() + 60_000;
+    assert.equal(await hook.catchUp(), true);
+    await hook.idle();
+    assert.deepEqual(hook.builds()[0].trigger, {
+      kind: 'retry',
+      attempt: 2,
+      note: 'gatsby build was killed (SIGKILL) before it finished',
+    });
+    clock = finishedAt() + 299_000;
+    assert.equal(await hook.catchUp(), false); // the second waits five
+    clock = finishedAt() + 300_000;
+    assert.equal(await hook.catchUp(), true);
+    await hook.idle();
+    assert.equal(hook.builds()[0].trigger.attempt, 3);
+    clock += 3_600_000;
+    assert.equal(await hook.catchUp(), false); // three attempts: the hook gives up on this content
+    assert.equal(failures, 3);
+    assert.deepEqual(
+      hook.builds().map((build) => [build.state, build.transient]),
+      [
+        ['failed', true],
+        ['failed', true],
+        ['failed', true],
+      ],
+    );
+  });
+
+  it('is retried until it publishes, and the next failure counts afresh', async () => {
+    let clock = Date.parse('2026-11-24T08:00:00.000Z');
+    let fail = true;
+    const hook = hookWith({
+      secret: 's',
+      build: async () => {
+        if (fail) throw new BuildError('Cannot reach the CMS at http://127.0.0.1:1337 (connect ECONNREFUSED 127.0.0.1:1337).');
+      },
+      debounceMs: 1,
+      contentVersion: async () => 'v1',
+      retryDelaysMs: [1000],
+      now: () => clock,
+      log: quiet,
+    });
+    hook.trigger({ kind: 'manual' });
+    await hook.idle();
+    fail = false; // the CMS is back
+    clock += 1000;
+    assert.equal(await hook.catchUp(), true);
+    await hook.idle();
+    assert.equal(hook.builds()[0].state, 'published');
+    assert.equal(await hook.catchUp(), false);
+  });
+
+  it('is told apart from a failure of the content, which is not retried', async () => {
+    const hook = hookWith({
+      secret: 's',
+      build: async () => {
+        throw new BuildError('There was an error in your GraphQL query: Cannot query field "titel"');
+      },
+      debounceMs: 1,
+      contentVersion: async () => 'v1',
+      retryDelaysMs: [0],
+      log: quiet,
+    });
+    hook.trigger({ kind: 'manual' });
+    await hook.idle();
+    assert.equal(hook.builds()[0].transient, false);
+    assert.equal(await hook.catchUp(), false);
+  });
+});
+
 describe('failed builds', () => {
   it('keep the last good site live and are reported', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));

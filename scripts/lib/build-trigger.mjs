@@ -8,7 +8,8 @@
 
 /**
  * @typedef {object} BuildTrigger
- * @property {'publish' | 'unpublish' | 'delete' | 'media' | 'content' | 'manual' | 'start' | 'catch-up'} kind
+ * @property {'publish' | 'unpublish' | 'delete' | 'media' | 'content' | 'manual' | 'start' | 'catch-up' | 'retry'} kind
+ * @property {number} [attempt] which attempt a retry is (2, 3…; build-retry.mjs)
  * @property {string} [model] content-type uid, e.g. api::news.news
  * @property {string} [documentId]
  * @property {string} [locale]
@@ -61,6 +62,7 @@ export function describeTrigger(/** @type {BuildTrigger} */ trigger) {
     trigger.documentId,
     trigger.locale && `(${trigger.locale})`,
     trigger.by && `by ${trigger.by}`,
+    trigger.attempt && `attempt ${trigger.attempt}`,
     trigger.note && `— ${trigger.note}`,
   ]
     .filter(Boolean)

@@ -1,5 +1,6 @@
 // @ts-check
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 /**
  * Runs a command to completion, output passed through; resolves with its exit code.
@@ -12,7 +13,8 @@ export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // Killed by a signal: the shell's convention, 128 + the signal's number (SIGKILL: 137).
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0)));
   });
 }
 

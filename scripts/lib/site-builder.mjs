@@ -50,7 +50,8 @@ const PLAIN_LOG = process.env.GATSBY_LOGGER || 'yurnalist';
 export function buildEnvFor(trigger) {
   return {
     ...(trigger.kind === 'start' ? {} : { QUERY_TYPES_ON_BUILD: '0' }),
-    ...(trigger.kind === 'start' || trigger.kind === 'manual' ? { STRAPI_FULL_SYNC: '1' } : {}),
+    // A retry too: the failed build may have died after noting what it had synced.
+    ...(trigger.kind === 'start' || trigger.kind === 'manual' || trigger.kind === 'retry' ? { STRAPI_FULL_SYNC: '1' } : {}),
   };
 }
 
@@ -70,7 +71,7 @@ function runBuild(/** @type {Record<string, string>} */ env, /** @type {boolean}
     child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
     child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
+    child.on('close', (code, signal) => resolve({ code, signal, output }));
   });
 }
 
@@ -88,7 +89,7 @@ export function createSiteBuilder({ env = {}, quiet = false, runDir = RUN_DIR, s
     releases,
     async build(/** @type {import('./build-trigger.mjs').BuildTrigger} */ trigger = { kind: 'manual' }) {
       const started = Date.now();
-      const { code, output } = /** @type {{ code: number | null, output: string }} */ (
+      const { code, signal, output } = /** @type {{ code: number | null, signal: string | null, output: string }} */ (
         await runBuild(
           {
             GATSBY_CPU_COUNT: ONE_PROCESS,
@@ -101,6 +102,7 @@ export function createSiteBuilder({ env = {}, quiet = false, runDir = RUN_DIR, s
         )
       );
       const lines = outputLines(output);
+      if (signal) throw new BuildError(`the build was killed (${signal}) before it finished`, lines);
       if (code !== 0) throw new BuildError(failureSummary(lines, code), lines);
       const built = Date.now();
       const { files, liveAt } = releases.publish(path.join(ROOT, 'public'));

@@ -35,6 +35,7 @@ const readToken = (/** @type {string} */ file) => {
  * @property {string} [hookSecret] default BUILD_HOOK_SECRET, else one generated for this checkout
  * @property {number} [debounceMs] how long publishing must be quiet before a build starts
  * @property {number} [catchUpMs] how often the hook asks the CMS whether it missed a publish
+ * @property {number[]} [retryDelaysMs] the waits before a failed build is tried again (scripts/lib/build-retry.mjs)
  * @property {'always' | 'if-missing' | 'never'} [firstBuild] build before serving (default always)
  * @property {boolean} [withSite] start the build hook and the site server (default true)
  * @property {'node' | 'nginx'} [server] which server serves the site (default npm start's own)
@@ -53,6 +54,7 @@ export async function startStack({
   hookSecret = buildHookSecret(),
   debounceMs = Number(process.env.BUILD_HOOK_DEBOUNCE_MS || 500),
   catchUpMs = Number(process.env.BUILD_HOOK_CATCH_UP_MS || 30_000),
+  retryDelaysMs,
   firstBuild = 'always',
   withSite = true,
   server = 'node',
@@ -116,6 +118,7 @@ export async function startStack({
       build: site.build,
       history: createBuildHistory(path.join(runDir, 'builds.json')),
       debounceMs,
+      retryDelaysMs,
       contentVersion: contentVersionOf(cms.url, () => buildEnv.STRAPI_TOKEN || process.env.STRAPI_TOKEN || readToken(tokenFile)),
       log,
     });

@@ -44,4 +44,16 @@ describe('the Site builds widget', () => {
     expect(currentState([build({ id: 2, state: 'building' }), build({})])).toBe('Building now (Published news (id))');
     expect(currentState([build({ id: 2, state: 'queued' }), build({})])).toBe('A build is queued');
   });
+
+  it('says when a failed build is tried again, and when the hook has given up', () => {
+    const killed = { state: 'failed' as const, error: 'gatsby build was killed (SIGKILL) before it finished', transient: true };
+    expect(currentState([build({ id: 2, ...killed }), build({})])).toBe(
+      'The last build failed: the site published before it stays live; it is tried again automatically (attempt 2 of 3 within minutes)',
+    );
+    const third = build({ id: 4, ...killed, trigger: { kind: 'retry', attempt: 3, note: killed.error } });
+    expect(currentState([third, build({})])).toBe(
+      'The last build failed 3 times: the site published before it stays live; publish again or press Rebuild now once the cause is fixed',
+    );
+    expect(triggerText(third)).toBe('Tried again (attempt 3 of 3)');
+  });
 });

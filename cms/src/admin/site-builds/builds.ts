@@ -5,7 +5,7 @@
 export interface SiteBuild {
   id: number;
   state: 'queued' | 'building' | 'published' | 'failed';
-  trigger: { kind: string; model?: string; documentId?: string; locale?: string; by?: string; note?: string };
+  trigger: { kind: string; model?: string; documentId?: string; locale?: string; by?: string; note?: string; attempt?: number };
   requests: number;
   queuedAt: string;
   startedAt: string | null;
@@ -14,7 +14,12 @@ export interface SiteBuild {
   pages: number | null;
   pageUrl: string | null;
   error: string | null;
+  /** It failed in a way that may pass: the build hook tries again (scripts/lib/build-retry.mjs). */
+  transient?: boolean;
 }
+
+/** How many builds in a row the hook tries before it gives up (scripts/lib/build-retry.mjs). */
+export const MAX_ATTEMPTS = 3;
 
 export type BuildsAnswer = { reachable: true; builds: SiteBuild[] } | { reachable: false; reason: string };
 
@@ -27,6 +32,7 @@ const KINDS: Record<string, string> = {
   manual: 'Rebuild requested',
   start: 'Site started',
   'catch-up': 'Caught up with the CMS',
+  retry: 'Tried again',
 };
 
 /** `api::news.news` → `news`, `api::terms-condition.terms-condition` → `terms condition`. */
@@ -38,6 +44,7 @@ export function triggerText({ trigger, requests }: Pick<SiteBuild, 'trigger' | '
   if (trigger.model) parts.push(modelName(trigger.model));
   if (trigger.locale) parts.push(`(${trigger.locale})`);
   if (trigger.by) parts.push(`by ${trigger.by}`);
+  if (trigger.attempt) parts.push(`(attempt ${trigger.attempt} of ${MAX_ATTEMPTS})`);
   if (requests > 1) parts.push(`+ ${requests - 1} more`);
   return parts.join(' ');
 }
@@ -64,7 +71,12 @@ export function currentState(builds: readonly SiteBuild[]): string {
   const lastGood = builds.find((build) => build.state === 'published');
   const latest = builds[0];
   if (latest?.state === 'failed') {
-    return lastGood ? 'The last build failed: the site published before it stays live' : 'The last build failed';
+    const stays = lastGood ? ': the site published before it stays live' : '';
+    if (!latest.transient) return `The last build failed${stays}`;
+    const attempts = latest.trigger.attempt ?? 1;
+    return attempts < MAX_ATTEMPTS
+      ? `The last build failed${stays}; it is tried again automatically (attempt ${attempts + 1} of ${MAX_ATTEMPTS} within minutes)`
+      : `The last build failed ${MAX_ATTEMPTS} times${stays}; publish again or press Rebuild now once the cause is fixed`;
   }
   return lastGood ? 'The site is up to date' : 'No build yet';
 }
