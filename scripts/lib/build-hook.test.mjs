@@ -227,6 +227,42 @@ describe('the record of builds', () => {
     assert.equal(reloaded[1].state, 'published');
     assert.equal(reloaded.at(-1)?.id, 4);
   });
+
+  it('builds the publish a killed hook was building, once it runs again', async () => {
+    const file = path.join(historyDir, 'killed.json');
+    const before = createBuildHook({
+      secret: 's',
+      build: async () => undefined,
+      history: createBuildHistory(file),
+      debounceMs: 1,
+      contentVersion: async () => 'v1',
+      log: quiet,
+    });
+    before.trigger({ kind: 'start' });
+    await before.idle();
+    // A publish (content v2) was building when the hook was killed: its record says building.
+    const history = createBuildHistory(file);
+    history.start(history.request({ kind: 'publish', model: 'api::news.news' }).id, 'v2');
+    let built = 0;
+    const after = createBuildHook({
+      secret: 's',
+      build: async () => void (built += 1),
+      history: createBuildHistory(file),
+      debounceMs: 1,
+      contentVersion: async () => 'v2',
+      retryDelaysMs: [0],
+      log: quiet,
+    });
+    assert.equal(after.builds()[0].transient, true);
+    assert.equal(await after.catchUp(), true);
+    await after.idle();
+    assert.deepEqual((({ state, trigger }) => ({ state, kind: trigger.kind, attempt: trigger.attempt }))(after.builds()[0]), {
+      state: 'published',
+      kind: 'retry',
+      attempt: 2,
+    });
+    assert.equal(built, 1);
+  });
 });
 
 describe('catching up with the CMS', () => {
@@ -346,7 +382,7 @@ describe('a build that failed in a way that may pass', () => {
   });
 
   it('is retried until it publishes, and the next failure counts afresh', async () => {
-    let clock = Date.parse('2026-11-24T08:00:00.000Z');
+    let clock = 0;
     let fail = true;
     const hook = hookWith({
       secret: 's',
@@ -362,7 +398,7 @@ describe('a build that failed in a way that may pass', () => {
     hook.trigger({ kind: 'manual' });
     await hook.idle();
     fail = false; // the CMS is back
-    clock += 1000;
+    clock = Date.parse(hook.builds()[0].finishedAt ?? '') + 1000;
     assert.equal(await hook.catchUp(), true);
     await hook.idle();
     assert.equal(hook.builds()[0].state, 'published');
