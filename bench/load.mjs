@@ -24,6 +24,8 @@ const dataDir = path.join(ROOT, 'cms', '.tmp', 'bench', 'load');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
+// nginx's cache starts empty (before nginx starts: it keeps its folder open), as after a deploy.
+fs.rmSync(path.join(ROOT, '.run', 'bench-load', 'nginx', 'api-cache'), { recursive: true, force: true });
 console.log(`Starting a throwaway stack with ${server} in front (CMS, first build)…`);
 const stack = await startStack({
   ports: { cms: 1361, site: 9021, hook: 9022 },
@@ -34,8 +36,6 @@ const stack = await startStack({
   catchUpMs: 3_600_000,
 });
 const { siteUrl } = /** @type {{ siteUrl: string }} */ (stack);
-// nginx's cache starts empty: the first request reaches the CMS, as after a deploy.
-fs.rmSync(path.join(ROOT, '.run', 'bench-load', 'nginx', 'api-cache'), { recursive: true, force: true });
 
 /** autocannon on one path (of the site, unless another origin is given); counts answers by X-Cache-Status. */
 async function hammer(/** @type {string} */ pathname, origin = siteUrl) {
