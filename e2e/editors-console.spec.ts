@@ -161,6 +161,26 @@ describe('the Site builds widget in the admin', () => {
   }, 300_000);
 });
 
+describe('the media library', () => {
+  it('says why it refuses a file a browser would run, and keeps nothing of it', async () => {
+    const page = await adminHome(await editorAccount());
+    const name = `halaman-${Date.now()}.html`;
+    await page.goto(`${cmsUrl}/admin/plugins/upload`);
+    await page.getByRole('button', { name: /^New/ }).click();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('menuitem', { name: 'File upload', exact: true }).click(),
+    ]);
+    await chooser.setFiles({ name, mimeType: 'text/html', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+    await page.getByText("File type 'text/html' is not allowed").waitFor({ timeout: 30_000 });
+    const { results } = (await adminRequest('GET', `/upload/files?filters[name][$eq]=${encodeURIComponent(name)}`)) as {
+      results: unknown[];
+    };
+    expect(results).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
+
 describe('contact messages in the company inbox', () => {
   const received: ParsedMail[] = [];
   let smtp: SMTPServer | null = null;
