@@ -48,3 +48,12 @@ export async function previewUrl(uid: string, query: Record<string, string>): Pr
   if (!body.data.url) throw new Error(`no preview URL for ${uid}`);
   return body.data.url;
 }
+
+const NEWS = '/content-manager/collection-types/api::news.news';
+
+/** Writes an Indonesian news article and publishes it, as an editor does; resolves with its documentId. */
+export async function publishNews(fields: { title: string; slug: string; date: string; body: string }): Promise<string> {
+  const { data } = (await adminRequest('POST', `${NEWS}?locale=id`, fields)) as { data: { documentId: string } };
+  await adminRequest('POST', `${NEWS}/${data.documentId}/actions/publish?locale=id`, {});
+  return data.documentId;
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { adminRequest } from './admin';
+import { adminRequest, publishNews } from './admin';
 import { launchBrowser, newPage } from './browser';
 import { builds, buildsUrl, finishedBuild, requestBuild } from './hook';
 import { buildTokenFile, captchaToken, cmsUrl, hookLinkUrl, hookUrl, mailTo, siteUrl, smtpPort } from './urls';
@@ -94,17 +94,7 @@ describe('no publish silently missed', () => {
       expect(unreachable).toMatchObject({ reachable: false, reason: expect.stringMatching(/cannot be reached/) });
       const newest = (await builds())[0]?.id ?? 0;
       const slug = `terlewat-${Date.now()}`;
-      const { data } = (await adminRequest('POST', '/content-manager/collection-types/api::news.news?locale=id', {
-        title: 'Berita yang webhook-nya tidak sampai',
-        slug,
-        date: '2026-11-22',
-        body: 'Tetap terbit.',
-      })) as { data: { documentId: string } };
-      await adminRequest(
-        'POST',
-        `/content-manager/collection-types/api::news.news/${data.documentId}/actions/publish?locale=id`,
-        {},
-      );
+      await publishNews({ title: 'Berita yang webhook-nya tidak sampai', slug, date: '2026-11-22', body: 'Tetap terbit.' });
       const caughtUp = await waitFor('a catch-up build', async () =>
         (await builds()).find((build) => build.id > newest && build.trigger.kind === 'catch-up'),
       );

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { adminRequest } from './admin';
+import { adminRequest, publishNews } from './admin';
 import { builds, finishedBuild, type BuildRecord } from './hook';
 import { siteUrl } from './urls';
 import { waitUntil } from './wait-until';
@@ -22,22 +22,17 @@ const gatsbyBuilds = (): number[] => {
 describe('a build killed half-way', () => {
   it('is tried again, and the publish goes live without another publish', async () => {
     const slug = `dibunuh-${Date.now()}`;
-    const { data } = (await adminRequest('POST', '/content-manager/collection-types/api::news.news?locale=id', {
+    const documentId = await publishNews({
       title: 'Berita yang build-nya dihentikan paksa',
       slug,
       date: '2026-11-24',
       body: 'Tetap terbit setelah build diulang.',
-    })) as { data: { documentId: string } };
-    await adminRequest(
-      'POST',
-      `/content-manager/collection-types/api::news.news/${data.documentId}/actions/publish?locale=id`,
-      {},
-    );
+    });
 
     let killed: BuildRecord | undefined;
     await waitUntil(
       async () => {
-        killed = (await builds()).find((build) => build.trigger.documentId === data.documentId && build.state === 'building');
+        killed = (await builds()).find((build) => build.trigger.documentId === documentId && build.state === 'building');
         return Boolean(killed) && gatsbyBuilds().length > 0;
       },
       60_000,
@@ -67,7 +62,7 @@ describe('a build killed half-way', () => {
     expect((await fetch(`${siteUrl}/news/${slug}`)).status).toBe(200);
 
     // Cleaned up, and that build finished, before the next spec counts builds.
-    await adminRequest('DELETE', `/content-manager/collection-types/api::news.news/${data.documentId}?locale=*`);
+    await adminRequest('DELETE', `/content-manager/collection-types/api::news.news/${documentId}?locale=*`);
     await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 404, 240_000, 'the article is still live');
     await waitUntil(
       async () => (await builds()).every((build) => build.state === 'published' || build.state === 'failed'),

@@ -4,6 +4,7 @@ import { graphqlTypeDefs, nodesByIdsField } from './graphql-schema';
 import type { PluginOptions } from './plugin-options';
 import { readContentModel } from './read-content-model';
 import { sourceCmsNodes } from './source-nodes';
+import { retryTransientFailures } from './retry-requests';
 import { CmsError, createStrapiClient } from './strapi-client';
 
 /** Gatsby hands every API the validated options mixed into its own plugin options. */
@@ -38,7 +39,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, pluginOptions
     baseUrl: options.apiURL,
     token: options.accessToken,
     timeoutMs: options.timeoutMs,
-    retry: { onRetry: (message) => args.reporter.warn(`[strapi] ${message}`) },
+    attempts: retryTransientFailures({ onRetry: (message) => args.reporter.warn(`[strapi] ${message}`) }),
   });
   try {
     await sourceCmsNodes(args, {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { restPath } from './content-model';
 import { readContentModel } from './read-content-model';
+import { retryTransientFailures } from './retry-requests';
 import { CmsError, createStrapiClient } from './strapi-client';
 
 /** The options in gatsby-config.ts; `apiURL` and `accessToken` mean what they mean for gatsby-source-strapi. */
@@ -85,7 +86,7 @@ export async function accessProblem(options: PluginOptions, fetchImpl: typeof fe
     fetchImpl,
     timeoutMs: options.timeoutMs,
     // A blip is ridden out here too, but a CMS that is down is said within two seconds.
-    retry: { retries: 2, minTimeoutMs: 500 },
+    attempts: retryTransientFailures({ retries: 2, minTimeoutMs: 500 }),
   });
   try {
     await client.probe(restPath(type), options.fallbackLanguage);

@@ -10,6 +10,7 @@ import { graphqlTypeDefs, isPageType, nodesByIdsField } from './graphql-schema';
 import { populateFor } from './populate';
 import { toQueryString } from './query-string';
 import { readContentModel } from './read-content-model';
+import { retryTransientFailures } from './retry-requests';
 import { CmsError, createStrapiClient } from './strapi-client';
 
 const model = readContentModel(path.join(__dirname, '..', '..', '..', 'cms'));
@@ -215,7 +216,11 @@ describe('Strapi client', () => {
 
   it('stops the build at once when the CMS refuses the request itself', async () => {
     const fetchImpl = respond(400, { error: { message: 'Invalid key titel' } });
-    const client = createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl, retry: { minTimeoutMs: 1 } });
+    const client = createStrapiClient({
+      baseUrl: 'http://cms.test',
+      fetchImpl,
+      attempts: retryTransientFailures({ minTimeoutMs: 1 }),
+    });
     await expect(client.fetchCollection('/api/news-items', { locale: 'id' })).rejects.toThrow(/HTTP 400.*Invalid key titel/);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
@@ -226,7 +231,7 @@ describe('Strapi client', () => {
     const client = createStrapiClient({
       baseUrl: 'http://cms.test',
       fetchImpl,
-      retry: { retries: 2, minTimeoutMs: 1, onRetry: (message) => retried.push(message) },
+      attempts: retryTransientFailures({ retries: 2, minTimeoutMs: 1, onRetry: (message) => retried.push(message) }),
     });
     await expect(client.fetchCollection('/api/news-items', { locale: 'id' })).rejects.toBeInstanceOf(CmsError);
     expect(fetchImpl).toHaveBeenCalledTimes(3);
@@ -241,10 +246,11 @@ describe('Strapi client', () => {
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:1337') });
     }) as unknown as typeof fetch;
     await expect(
-      createStrapiClient({ baseUrl: 'http://127.0.0.1:1337', fetchImpl, retry: { retries: 1, minTimeoutMs: 1 } }).fetchSingle(
-        '/api/footer',
-        { locale: 'id', populate: {} },
-      ),
+      createStrapiClient({
+        baseUrl: 'http://127.0.0.1:1337',
+        fetchImpl,
+        attempts: retryTransientFailures({ retries: 1, minTimeoutMs: 1 }),
+      }).fetchSingle('/api/footer', { locale: 'id', populate: {} }),
     ).rejects.toThrow(/Cannot reach the CMS at http:\/\/127\.0\.0\.1:1337 \(connect ECONNREFUSED/);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
@@ -270,7 +276,7 @@ describe('Strapi client', () => {
       const client = createStrapiClient({
         baseUrl: `http://127.0.0.1:${port}`,
         timeoutMs: 300,
-        retry: { minTimeoutMs: 10, onRetry: (message) => retried.push(message) },
+        attempts: retryTransientFailures({ minTimeoutMs: 10, onRetry: (message) => retried.push(message) }),
       });
       await expect(client.fetchSingle('/api/footer', { locale: 'id', populate: {} })).resolves.toEqual({
         id: 1,

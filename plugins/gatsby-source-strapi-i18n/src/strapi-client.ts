@@ -1,4 +1,3 @@
-import pRetry, { AbortError } from 'p-retry';
 import { toQueryString, type QueryObject } from './query-string';
 
 /** One document version as Strapi 5's REST API returns it (flat, no `attributes`). */
@@ -52,22 +51,24 @@ export interface StrapiClientOptions {
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
   pageSize?: number;
-  /** Requests that may pass (no answer, a timeout, HTTP 408/429/5xx) are tried again. */
-  retry?: RetryOptions;
+  /**
+   * Runs each request, and may run it again (src/retry-requests.ts for builds); by default once:
+   * the preview page in a browser says at once that the CMS cannot be reached.
+   */
+  attempts?: Attempts;
 }
 
-export interface RetryOptions {
-  /** How many times a request is tried again (default 4: five attempts). */
-  retries?: number;
-  /** The first wait, doubled each time (default 1 s: about 15 s in all). */
-  minTimeoutMs?: number;
-  /** Told each time a request is tried again, in a line. */
-  onRetry?: (message: string) => void;
-}
+/** Runs `request` until it succeeds or a rule says stop; resolves or rejects as the last run did. */
+export type Attempts = <T>(request: () => Promise<T>) => Promise<T>;
+
+const once: Attempts = (request) => request();
 
 /** Answers that may be different a moment later: a proxy or the CMS restarting, overloaded, slow. */
 const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-const mayPass = (error: CmsError) => error.status === undefined || TRANSIENT_STATUSES.has(error.status);
+
+/** Whether a failed request may succeed when sent again unchanged. */
+export const mayPass = (error: unknown): boolean =>
+  !(error instanceof CmsError) || error.status === undefined || TRANSIENT_STATUSES.has(error.status);
 
 /** Which version to read; Strapi's default (and the only one the content API grants) is published. */
 export interface ReadOptions {
@@ -94,31 +95,12 @@ export function createStrapiClient({
   fetchImpl = fetch,
   timeoutMs = 30_000,
   pageSize = 100,
-  retry: { retries = 4, minTimeoutMs = 1000, onRetry } = {},
+  attempts = once,
 }: StrapiClientOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 
-  /** One GET, tried again (p-retry, waits doubling) while its failure may pass. */
-  function get<T>(path: string, query: QueryObject, options: { allowNotFound?: boolean } = {}): Promise<T | null> {
-    return pRetry(
-      async () => {
-        try {
-          return await getOnce<T>(path, query, options);
-        } catch (error) {
-          throw error instanceof CmsError && !mayPass(error) ? new AbortError(error) : error;
-        }
-      },
-      {
-        retries,
-        minTimeout: minTimeoutMs,
-        factor: 2,
-        onFailedAttempt: (error) => {
-          if (error.retriesLeft > 0)
-            onRetry?.(`${error.message} Trying again (attempt ${error.attemptNumber + 1} of ${retries + 1}).`);
-        },
-      },
-    );
-  }
+  const get = <T>(path: string, query: QueryObject, options: { allowNotFound?: boolean } = {}) =>
+    attempts(() => getOnce<T>(path, query, options));
 
   async function getOnce<T>(path: string, query: QueryObject, { allowNotFound = false } = {}): Promise<T | null> {
     const url = `${base}${path}?${toQueryString(query)}`;
