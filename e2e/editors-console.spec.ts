@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { adminRequest, publishNews } from './admin';
 import { launchBrowser, newPage } from './browser';
-import { builds, buildsUrl, finishedBuild, requestBuild } from './hook';
+import { builds, buildsUrl, finishedBuild, hookSettled, requestBuild } from './hook';
 import { buildTokenFile, captchaToken, cmsUrl, hookLinkUrl, hookUrl, mailTo, siteUrl, smtpPort } from './urls';
 
 /**
@@ -88,6 +88,8 @@ describe('the build record', () => {
 describe('no publish silently missed', () => {
   it('catches up with a publish made while the build hook was unreachable, and the admin says it cannot be reached', async () => {
     const link = (state: 'up' | 'down') => fetch(`${hookLinkUrl}/__link/${state}`, { method: 'POST' });
+    // What earlier specs changed is built first: otherwise their builds may carry this publish.
+    await hookSettled();
     await link('down');
     try {
       const unreachable = (await adminRequest('GET', '/site-builds')) as { reachable: boolean; reason?: string };

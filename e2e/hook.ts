@@ -47,3 +47,20 @@ export async function finishedBuild(id: number, timeoutMs = 240_000): Promise<Bu
   }
   throw new Error(`build ${id} not finished after ${timeoutMs / 1000} s`);
 }
+
+/**
+ * Waits until the hook has nothing queued or building across a few of its catch-up checks (3 s
+ * apart in the e2e stack): what earlier specs changed is built, and a spec's own publish is the
+ * only news the hook gets.
+ */
+export async function hookSettled(timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const busy = (await builds()).some((build) => build.state === 'queued' || build.state === 'building');
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 7000) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the build hook still builds after ${timeoutMs / 1000} s`);
+}
