@@ -16,13 +16,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../scripts/lib/config.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
+import { freshBenchDataDir } from './lib/stack.mjs';
 
 const server = process.argv[2] === 'node' ? 'node' : 'nginx';
 const duration = Number(process.argv[3] || 10);
 const RUNTIME = '/api/whatsapp?populate=*&locale=en';
-const dataDir = path.join(ROOT, 'cms', '.tmp', 'bench', 'load');
-fs.rmSync(dataDir, { recursive: true, force: true });
-fs.mkdirSync(dataDir, { recursive: true });
+const dataDir = freshBenchDataDir('load');
 
 // nginx's cache starts empty (before nginx starts: it keeps its folder open), as after a deploy.
 fs.rmSync(path.join(ROOT, '.run', 'bench-load', 'nginx', 'api-cache'), { recursive: true, force: true });

@@ -11,11 +11,17 @@ import { startStack } from '../../scripts/lib/stack.mjs';
 
 export const BENCH_ADMIN = { email: 'bench@bench.test', password: 'BenchEditor123!' };
 
-/** @param {{ name: string, port?: number, env?: Record<string, string> }} options */
-export async function startBenchCms({ name, port = 1357, env = {} }) {
+/** An empty data folder for a throwaway CMS's SQLite database and token: cms/.tmp/bench/<name>. */
+export function freshBenchDataDir(/** @type {string} */ name) {
   const dataDir = path.join(CMS_DIR, '.tmp', 'bench', name);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** @param {{ name: string, port?: number, env?: Record<string, string> }} options */
+export async function startBenchCms({ name, port = 1357, env = {} }) {
+  const dataDir = freshBenchDataDir(name);
   const started = Date.now();
   const { cms, tokenFile, stop } = await startStack({
     ports: { cms: port },
