@@ -52,7 +52,13 @@ export async function previewUrl(uid: string, query: Record<string, string>): Pr
 const NEWS = '/content-manager/collection-types/api::news.news';
 
 /** Writes an Indonesian news article and publishes it, as an editor does; resolves with its documentId. */
-export async function publishNews(fields: { title: string; slug: string; date: string; body: string }): Promise<string> {
+export async function publishNews(fields: {
+  title: string;
+  slug: string;
+  date: string;
+  body: string;
+  cover?: number;
+}): Promise<string> {
   const { data } = (await adminRequest('POST', `${NEWS}?locale=id`, fields)) as { data: { documentId: string } };
   await adminRequest('POST', `${NEWS}/${data.documentId}/actions/publish?locale=id`, {});
   return data.documentId;

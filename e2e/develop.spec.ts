@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { adminRequest, publishNews, uploadImage } from './admin';
 import { launchBrowser, newPage } from './browser';
 import { buildTokenFile, cmsUrl } from './urls';
+import { waitUntil } from './wait-until';
 
 /**
  * The developers' loop: `gatsby develop` against the real CMS, as `npm run develop` runs it. It
@@ -62,6 +64,7 @@ beforeAll(async () => {
       // Jest runs with NODE_ENV=test, which Gatsby's develop babel setup does not expect.
       NODE_ENV: 'development',
       GATSBY_TELEMETRY_DISABLED: '1',
+      ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
       STRAPI_URL: cmsUrl,
       STRAPI_TOKEN: '',
       STRAPI_TOKEN_FILE: buildTokenFile,
@@ -83,6 +86,30 @@ afterAll(async () => {
   }
   fs.rmSync(SITE_COPY, { recursive: true, force: true });
 }, 30_000);
+
+/** Asks the develop server's GraphQL, as GraphiQL does. */
+async function graphql<T>(query: string): Promise<T> {
+  const response = await fetch(`${develop}/___graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const { data, errors } = (await response.json()) as { data: T; errors?: unknown[] };
+  if (errors) throw new Error(`GraphQL errors: ${JSON.stringify(errors)}`);
+  return data;
+}
+
+interface MediaInData {
+  strapiId: number;
+  localFile: { id: string; childImageSharp: { id: string } | null } | null;
+}
+
+const mediaInData = async (): Promise<MediaInData[]> =>
+  (
+    await graphql<{ allStrapiMedia: { nodes: MediaInData[] } }>(
+      '{ allStrapiMedia { nodes { strapiId localFile { id childImageSharp { id } } } } }',
+    )
+  ).allStrapiMedia.nodes;
 
 describe('npm run develop', () => {
   it('answers GraphiQL queries in both languages', async () => {
@@ -118,4 +145,43 @@ describe('npm run develop', () => {
     expect(consoleErrors).toEqual([]);
     await page.close();
   }, 180_000);
+
+  it('drops a replaced cover from the data layer when it sources again (POST /__refresh)', async () => {
+    const NEWS = '/content-manager/collection-types/api::news.news';
+    const oldCover = await uploadImage('develop-sampul-lama', 'Sampul lama');
+    const newCover = await uploadImage('develop-sampul-baru', 'Sampul baru');
+    const documentId = await publishNews({
+      title: 'Berita yang sampulnya diganti',
+      slug: `sampul-diganti-${Date.now()}`,
+      date: '2026-11-24',
+      body: 'Sampulnya diganti.',
+      cover: oldCover,
+    });
+    const refreshed = async (strapiId: number) => {
+      expect((await fetch(`${develop}/__refresh`, { method: 'POST' })).ok).toBe(true);
+      await waitUntil(
+        async () => (await mediaInData()).some((media) => media.strapiId === strapiId),
+        120_000,
+        `media ${strapiId} is not in the data layer`,
+      );
+      return (await mediaInData()).find((media) => media.strapiId === strapiId);
+    };
+    try {
+      const before = await refreshed(oldCover);
+      expect(before?.localFile?.childImageSharp).toBeTruthy();
+
+      await adminRequest('PUT', `${NEWS}/${documentId}?locale=id`, { cover: newCover });
+      await adminRequest('POST', `${NEWS}/${documentId}/actions/publish?locale=id`, {});
+      await refreshed(newCover);
+      // The old cover's media node, its downloaded File and the image made from it are gone.
+      expect((await mediaInData()).map((media) => media.strapiId)).not.toContain(oldCover);
+      const gone = await graphql<{ file: unknown; imageSharp: unknown }>(
+        `{ file(id: { eq: "${before?.localFile?.id}" }) { id } imageSharp(id: { eq: "${before?.localFile?.childImageSharp?.id}" }) { id } }`,
+      );
+      expect(gone).toEqual({ file: null, imageSharp: null });
+    } finally {
+      await adminRequest('DELETE', `${NEWS}/${documentId}?locale=*`);
+      for (const id of [oldCover, newCover]) await adminRequest('DELETE', `/upload/files/${id}`);
+    }
+  }, 300_000);
 });

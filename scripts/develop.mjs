@@ -2,7 +2,8 @@
 /**
  * `npm run develop`: the CMS plus `gatsby develop` on 127.0.0.1:8000 (GraphiQL at /___graphql).
  * The develop server passes /api and /uploads to the CMS (gatsby-config.ts `proxy`), so the
- * WhatsApp button, the contact form and the preview work as on the built site.
+ * WhatsApp button, the contact form and the preview work as on the built site. After an edit in
+ * the CMS, `POST /__refresh` sources it again without a restart (Gatsby's refresh endpoint).
  */
 import path from 'node:path';
 import { DEVELOP_PORT, HOST, ROOT, quietEnv } from './lib/config.mjs';
@@ -17,11 +18,11 @@ const gatsby = startService(
   ['develop', '-H', HOST, '-p', String(DEVELOP_PORT)],
   {
     cwd: ROOT,
-    env: quietEnv({ STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile }),
+    env: quietEnv({ STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile, ENABLE_GATSBY_REFRESH_ENDPOINT: 'true' }),
   },
 );
 console.log(
-  `\n  Site (develop)  ${developUrl}/\n  GraphiQL        ${developUrl}/___graphql\n  CMS admin       ${cms.url}/admin\n`,
+  `\n  Site (develop)  ${developUrl}/\n  GraphiQL        ${developUrl}/___graphql\n  Source again    curl -X POST ${developUrl}/__refresh\n  CMS admin       ${cms.url}/admin\n`,
 );
 
 let stopping = false;

@@ -68,6 +68,29 @@ export function entryFields(entry: Fields, attributes: Record<string, Attribute>
   return fields;
 }
 
+/**
+ * The media ids a node's fields link (what entryFields made with `media: (file) => file.id`),
+ * nested components included: what the build must keep of the media library.
+ */
+export function mediaIdsIn(
+  fields: Fields,
+  attributes: Record<string, Attribute>,
+  components: ContentModel['components'],
+): number[] {
+  return Object.entries(attributes).flatMap(([name, attribute]): number[] => {
+    const value = fields[name];
+    if (value === undefined || value === null) return [];
+    if (attribute.type === 'media') {
+      return (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number');
+    }
+    if (attribute.type !== 'component') return [];
+    const componentAttributes = components[attribute.component] ?? {};
+    return (Array.isArray(value) ? value : [value])
+      .filter((item): item is Fields => typeof item === 'object' && item !== null)
+      .flatMap((item) => mediaIdsIn(item, componentAttributes, components));
+  });
+}
+
 /** The fields every node carries about its document version. */
 export const entryMeta = (entry: StrapiEntry) => ({
   documentId: entry.documentId,

@@ -1,7 +1,7 @@
 import type { SourceNodesArgs } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
 import { nodeTypeName, restPath, type ContentModel, type ContentTypeModel } from './content-model';
-import { documentNodes, mediaUrl, type FieldMapping, type StrapiFile } from './entry-fields';
+import { documentNodes, mediaIdsIn, mediaUrl, type FieldMapping, type StrapiFile } from './entry-fields';
 import { MEDIA_TYPE } from './graphql-schema';
 import { populateFor } from './populate';
 import type { QueryObject } from './query-string';
@@ -70,6 +70,26 @@ async function createMediaNodes(files: Map<number, StrapiFile>, args: SourceNode
       await actions.createNode({ ...fields, id, internal: { type: MEDIA_TYPE, contentDigest: createContentDigest(fields) } });
     }),
   );
+}
+
+/**
+ * Removes the StrapiMedia nodes no document links any more (a replaced cover, a deleted article)
+ * with the File downloaded for each, and so the image nodes made from that File: the data layer
+ * holds what the site shows. Returns how many were removed.
+ */
+function removeUnusedMedia(args: SourceNodesArgs, used: ReadonlySet<number>): number {
+  const { actions, getNode, getNodesByType } = args;
+  let removed = 0;
+  for (const media of getNodesByType(MEDIA_TYPE)) {
+    if (used.has(Number(media.strapiId))) continue;
+    const file = typeof media.localFile === 'string' ? getNode(media.localFile) : undefined;
+    // createRemoteFileNode made the File in gatsby-source-filesystem's name (the owner of the
+    // File type), so it is removed in that name; Gatsby removes its children (ImageSharp) with it.
+    if (file) actions.deleteNode(file, { name: 'gatsby-source-filesystem' });
+    actions.deleteNode(media);
+    removed += 1;
+  }
+  return removed;
 }
 
 /** A type's published entries in every language it has: all of them, or those of some documents. */
@@ -181,7 +201,8 @@ async function listType(
 /**
  * Brings a type's nodes in line with its listing, in one pass over them: the nodes of documents
  * gone from the CMS are removed; documents that changed, are new, or lost a node (a build that
- * stopped half way) are fetched in full and their nodes made anew.
+ * stopped half way) are fetched in full and their nodes made anew. Returns the counts and the
+ * media ids the kept nodes link (those of the fetched documents go through `mapping.media`).
  */
 async function syncTypeNodes(
   args: SourceNodesArgs,
@@ -189,17 +210,19 @@ async function syncTypeNodes(
   type: ContentTypeModel,
   versions: Versions,
   previous: Versions | undefined,
-): Promise<{ fetched: number; removed: number }> {
+): Promise<{ fetched: number; removed: number; keptMedia: number[] }> {
   const { actions, createNodeId, createContentDigest, getNodesByType } = args;
   const { client, model, languages, fallbackLanguage, locales } = settings;
   const typeName = nodeTypeName(type.singularName);
   const { changed, unchanged } = planSync(previous, versions);
   const languagesOf = new Map<string, Set<unknown>>();
+  const kept: Array<Record<string, unknown>> = [];
   let removed = 0;
   for (const node of getNodesByType(typeName)) {
     const documentId = String(node.documentId);
     if (versions[documentId]) {
       languagesOf.set(documentId, (languagesOf.get(documentId) ?? new Set()).add(node.language));
+      kept.push(node);
     } else {
       actions.deleteNode(node);
       removed += 1;
@@ -215,7 +238,11 @@ async function syncTypeNodes(
       internal: { type: typeName, contentDigest: createContentDigest(fields) },
     });
   }
-  return { fetched: new Set(entries.map((entry) => entry.documentId)).size, removed };
+  const refetched = new Set(stale);
+  const keptMedia = kept
+    .filter((node) => !refetched.has(String(node.documentId)))
+    .flatMap((node) => mediaIdsIn(node, type.attributes, model.components));
+  return { fetched: new Set(entries.map((entry) => entry.documentId)).size, removed, keptMedia };
 }
 
 /**
@@ -269,13 +296,17 @@ export async function sourceCmsNodes(args: SourceNodesArgs, settings: SourceSett
   const versions: Record<string, Versions> = {};
   let fetched = 0;
   let removed = 0;
+  const usedMedia = new Set<number>();
   for (const [index, type] of model.contentTypes.entries()) {
     versions[type.uid] = listings[index].versions;
     const counts = await syncTypeNodes(args, typeSettings[index], type, versions[type.uid], previous?.versions[type.uid]);
     fetched += counts.fetched;
     removed += counts.removed;
+    for (const id of counts.keptMedia) usedMedia.add(id);
   }
+  for (const id of files.keys()) usedMedia.add(id);
 
+  const unusedMedia = removeUnusedMedia(args, usedMedia);
   // Media of changed documents are made anew (unchanged ones keep their nodes and downloaded files).
   await createMediaNodes(files, args, settings.mediaBaseUrl);
   const state: SyncState = {
@@ -292,6 +323,6 @@ export async function sourceCmsNodes(args: SourceNodesArgs, settings: SourceSett
   const listed =
     whole === listings.length ? 'all listed' : `${whole} listed whole, the others by what changed since the last build`;
   reporter.info(
-    `CMS: ${documents} documents in ${model.contentTypes.length} types (${listed}); ${fetched} fetched in full, ${removed} nodes removed, ${files.size} media files`,
+    `CMS: ${documents} documents in ${model.contentTypes.length} types (${listed}); ${fetched} fetched in full, ${removed} nodes removed, ${files.size} media files fetched, ${unusedMedia} no longer used removed`,
   );
 }

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { nodeTypeName, restPath } from './content-model';
-import { documentNodes, entryFields, mediaUrl } from './entry-fields';
+import { documentNodes, entryFields, mediaIdsIn, mediaUrl } from './entry-fields';
 import { graphqlTypeDefs, isPageType, nodesByIdsField } from './graphql-schema';
 import { populateFor } from './populate';
 import { toQueryString } from './query-string';
@@ -126,6 +126,39 @@ describe('entry fields', () => {
     expect(fields.seo).toMatchObject({ metaTitle: 'Meta', shareImage: 8 });
     expect(files.sort()).toEqual([7, 8]);
     expect(fields.excerpt).toBeNull();
+  });
+
+  it('finds the media a node links, in nested and repeatable components too, and nothing else', () => {
+    const attributes = {
+      cover: { type: 'media' as const },
+      gallery: { type: 'media' as const, multiple: true },
+      seo: { type: 'component' as const, component: 'shared.seo' },
+      people: { type: 'component' as const, component: 'test.person', repeatable: true },
+      strapiId: { type: 'integer' as const },
+    };
+    const components = {
+      ...model.components,
+      'test.person': { name: { type: 'string' as const }, photo: { type: 'media' as const } },
+    };
+    const fields = entryFields(
+      {
+        cover: { id: 1, url: '/uploads/1.jpg' },
+        gallery: [
+          { id: 2, url: '/uploads/2.jpg' },
+          { id: 3, url: '/uploads/3.jpg' },
+        ],
+        seo: { metaTitle: 'x', shareImage: { id: 4, url: '/uploads/4.jpg' } },
+        people: [
+          { name: 'A', photo: { id: 5, url: '/uploads/5.jpg' } },
+          { name: 'B', photo: null },
+        ],
+        strapiId: 99,
+      },
+      attributes,
+      { components, media: (file) => file.id },
+    );
+    expect(mediaIdsIn(fields, attributes, components).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(mediaIdsIn({ cover: null, gallery: [], seo: null, people: null, strapiId: 7 }, attributes, components)).toEqual([]);
   });
 });
 
