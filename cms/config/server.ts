@@ -17,6 +17,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: {
     keys: env.array('APP_KEYS', [localSecret('APP_KEY_1'), localSecret('APP_KEY_2')]),
   },
+  // Where the local upload provider keeps media (`<dir>/uploads`) and robots.txt is served from.
+  dirs: { public: env('CMS_PUBLIC_DIR', './public') },
   webhooks: { populateRelations: false },
   // Behind the site's server (or a load balancer) the client address is in X-Forwarded-For;
   // the contact form's rate limit needs it. Only enable when a trusted proxy sets that header:

@@ -40,6 +40,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // `npm run backup` / `restore` load the app only to move its data: no seed, token file or mail.
+    if (process.env.CMS_DATA_TRANSFER === 'true') return releaseStartupLock();
     try {
       await ensureLocales(strapi);
       await grantPublicReadAccess(strapi);

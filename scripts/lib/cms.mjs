@@ -5,7 +5,8 @@ import { CMS_DIR, CMS_PORT, HOST, quietEnv } from './config.mjs';
 import { run, startService, waitForHttp } from './processes.mjs';
 
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '.bin', 'strapi');
-const strapiBin = () => (fs.existsSync(STRAPI_BIN) ? STRAPI_BIN : path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi'));
+export const strapiBin = () =>
+  fs.existsSync(STRAPI_BIN) ? STRAPI_BIN : path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi');
 
 /** Newest modification time under a folder (schema, config and bootstrap sources). */
 function newestMtime(/** @type {string} */ dir) {
@@ -35,7 +36,9 @@ export async function buildCmsIfNeeded() {
 export async function startCms({ port = CMS_PORT, env = {}, quiet = false, signal } = {}) {
   await buildCmsIfNeeded();
   // Strapi's local upload provider refuses to start without its folder.
-  fs.mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
+  fs.mkdirSync(path.join(path.resolve(CMS_DIR, env.CMS_PUBLIC_DIR || process.env.CMS_PUBLIC_DIR || 'public'), 'uploads'), {
+    recursive: true,
+  });
   const service = startService(strapiBin(), ['start'], {
     cwd: CMS_DIR,
     env: quietEnv({ HOST, PORT: String(port), NODE_ENV: 'production', ...env }),

@@ -13,25 +13,59 @@ export const buildTokenFile = (): string =>
   path.resolve(process.cwd(), process.env.BUILD_TOKEN_FILE || path.join('.tmp', 'build-token'));
 
 interface ApiTokenService {
-  getByName(name: string, options?: { includeDecryptedKey?: boolean }): Promise<{ id: number; accessKey?: string } | null>;
+  getByName(
+    name: string,
+    options?: { includeDecryptedKey?: boolean },
+  ): Promise<{ id: number; accessKey?: string; createdAt?: string | Date } | null>;
   create(attributes: Record<string, unknown>): Promise<{ id: number; accessKey: string }>;
   update(id: number, attributes: Record<string, unknown>): Promise<unknown>;
   hash(accessKey: string): string;
 }
 
+interface Encryption {
+  encrypt(value: string): string | null;
+  decrypt(value: string): string | null;
+}
+
+/**
+ * The build token as the project's settings remember it, encrypted with ENCRYPTION_KEY. Strapi's
+ * export leaves API tokens out but carries these settings, so a CMS restored from a backup gives
+ * its build token the value the static host holds (`createdAt` tells a restored record from the
+ * token row it was written for, which an admin may have regenerated since).
+ */
+interface TokenRecord {
+  encryptedKey: string;
+  createdAt: string;
+}
+const RECORD = { type: 'core', name: 'corporate-site' } as const;
+const RECORD_KEY = 'build-token';
+
 /** The shortest build token an operator may set (Strapi's own are 256 hex characters). */
 const MIN_PINNED_LENGTH = 32;
+
+/** What a stored encrypted value says, or undefined when ENCRYPTION_KEY cannot read it. */
+function readEncrypted(encryption: Encryption, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return encryption.decrypt(value) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A custom API token that can only read published content (not contact messages) and when it
  * last changed (the build hook's catch-up), created once and kept: a restart never replaces it,
- * on this machine or another, with or without the local token file, so the token a static host
- * holds keeps working. Its key is stored encrypted (ENCRYPTION_KEY, shared by every instance) and
- * read back to write `buildTokenFile()` for a build on this machine. An operator may set its
- * value with STRAPI_TOKEN (the same variable the build reads).
+ * on this machine or another, with or without the local token file, and a restore from
+ * `npm run backup` brings it back, so the token a static host holds keeps working. Its key is
+ * stored encrypted (ENCRYPTION_KEY, shared by every instance) and read back to write
+ * `buildTokenFile()` for a build on this machine. An operator may set its value with
+ * STRAPI_TOKEN (the same variable the build reads).
  */
 export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
   const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
+  const encryption = strapi.service('admin::encryption') as unknown as Encryption;
+  const store = strapi.store(RECORD);
   const permissions = [...publishedContentReadActions(strapi), CONTENT_VERSION_ACTION];
   const pinned = process.env.STRAPI_TOKEN?.trim();
   if (pinned && pinned.length < MIN_PINNED_LENGTH) {
@@ -54,14 +88,20 @@ export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
     accessKey = existing.accessKey;
   }
 
-  const id = existing?.id ?? (await tokens.getByName(BUILD_TOKEN_NAME))?.id;
-  if (pinned && pinned !== accessKey && id !== undefined) {
-    const encryption = strapi.service('admin::encryption') as unknown as { encrypt(value: string): string };
+  const row = existing ?? (await tokens.getByName(BUILD_TOKEN_NAME));
+  const createdAt = row?.createdAt ? new Date(row.createdAt).toISOString() : '';
+  const record = (await store.get({ key: RECORD_KEY })) as Partial<TokenRecord> | null;
+  // A record written for another token row came with a restore: its value is the one in use.
+  const restored = record && record.createdAt !== createdAt ? readEncrypted(encryption, record.encryptedKey) : undefined;
+  const wanted = pinned || restored;
+  if (wanted && wanted !== accessKey && row) {
     await strapi.db
       .query('admin::api-token')
-      .update({ where: { id }, data: { accessKey: tokens.hash(pinned), encryptedKey: encryption.encrypt(pinned) } });
-    accessKey = pinned;
-    strapi.log.info('[bootstrap] the build token is the one STRAPI_TOKEN sets');
+      .update({ where: { id: row.id }, data: { accessKey: tokens.hash(wanted), encryptedKey: encryption.encrypt(wanted) } });
+    accessKey = wanted;
+    strapi.log.info(
+      pinned ? '[bootstrap] the build token is the one STRAPI_TOKEN sets' : '[bootstrap] the build token is the restored one',
+    );
   }
 
   if (!accessKey) {
@@ -69,6 +109,9 @@ export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
       '[bootstrap] the build token cannot be read back (ENCRYPTION_KEY differs from the one that stored it); it is kept as it is. Set STRAPI_TOKEN to choose its value.',
     );
     return;
+  }
+  if (record?.createdAt !== createdAt || readEncrypted(encryption, record?.encryptedKey) !== accessKey) {
+    await store.set({ key: RECORD_KEY, value: { encryptedKey: encryption.encrypt(accessKey), createdAt } });
   }
   const file = buildTokenFile();
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').trim() === accessKey) return;
