@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { adminRequest, publishNews, uploadImage } from './admin';
 import { launchBrowser, newPage } from './browser';
+import { ROOT, copySite } from './site-copy';
 import { buildTokenFile, cmsUrl } from './urls';
 import { waitUntil } from './wait-until';
 
@@ -12,33 +13,12 @@ import { waitUntil } from './wait-until';
  * runs in a copy of the site's sources, so its .cache and public/ never touch the build the other
  * specs serve.
  */
-const ROOT = path.join(__dirname, '..');
-const SITE_COPY = path.join(ROOT, '.run', 'e2e', 'develop-site');
 const PORT = Number(process.env.E2E_DEVELOP_PORT || 9013);
 const develop = `http://127.0.0.1:${PORT}`;
 let gatsby: ChildProcess | null = null;
+let siteCopy = '';
 let output = '';
 let browser: Browser;
-
-function copySite(): void {
-  fs.rmSync(SITE_COPY, { recursive: true, force: true });
-  fs.mkdirSync(SITE_COPY, { recursive: true });
-  for (const entry of ['src', 'plugins', 'locales', 'static', 'deploy']) {
-    fs.cpSync(path.join(ROOT, entry), path.join(SITE_COPY, entry), { recursive: true });
-  }
-  for (const file of [
-    'gatsby-config.ts',
-    'gatsby-node.ts',
-    'gatsby-browser.tsx',
-    'gatsby-ssr.tsx',
-    'package.json',
-    'tsconfig.json',
-    '.babelrc',
-  ]) {
-    fs.copyFileSync(path.join(ROOT, file), path.join(SITE_COPY, file));
-  }
-  for (const link of ['node_modules', 'cms']) fs.symlinkSync(path.join(ROOT, link), path.join(SITE_COPY, link));
-}
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -55,9 +35,9 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  copySite();
+  siteCopy = copySite('develop-site');
   gatsby = spawn(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(PORT)], {
-    cwd: SITE_COPY,
+    cwd: siteCopy,
     detached: true,
     env: {
       ...process.env,
@@ -84,7 +64,7 @@ afterAll(async () => {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (gatsby.exitCode === null) process.kill(-gatsby.pid, 'SIGKILL');
   }
-  fs.rmSync(SITE_COPY, { recursive: true, force: true });
+  if (siteCopy) fs.rmSync(siteCopy, { recursive: true, force: true });
 }, 30_000);
 
 /** Asks the develop server's GraphQL, as GraphiQL does. */

@@ -1,6 +1,37 @@
 // @ts-check
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import readline from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
+
+/**
+ * Runs a command to completion with its output read line by line (stdout and stderr, colours
+ * removed): `onLine` sees each as it comes; resolves with the exit code and every line.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} options
+ * @param {(line: string) => void} [onLine]
+ * @returns {Promise<{ code: number, lines: string[] }>}
+ */
+export function runReadingLines(command, args, options, onLine = () => undefined) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {string[]} */
+    const lines = [];
+    const read = (/** @type {import('node:stream').Readable} */ stream) =>
+      readline.createInterface({ input: stream }).on('line', (raw) => {
+        const line = stripVTControlCharacters(raw);
+        lines.push(line);
+        onLine(line);
+      });
+    if (child.stdout) read(child.stdout);
+    if (child.stderr) read(child.stderr);
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0), lines }),
+    );
+  });
+}
 
 /**
  * Runs a command to completion, output passed through; resolves with its exit code.

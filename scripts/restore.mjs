@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * `npm run restore -- FILE`: brings the CMS to the state a backup of `npm run backup` holds,
+ * through Strapi's own `strapi import` (BACKUP_KEY decrypts it). It replaces the content, media
+ * and settings of the CMS configured here (DATABASE_*, CMS_PUBLIC_DIR, the same environment the
+ * CMS runs with); admin users stay those of this CMS. Nothing changes when the file is not a
+ * backup or the key is another. The CMS must be stopped; when it starts again its build token is
+ * the one the backup's CMS had (ENCRYPTION_KEY must be the same), so the static host's token works.
+ */
+import fs from 'node:fs';
+import { backupKeyProblem, restoreFileProblem, transferFailure } from './lib/backup-files.mjs';
+import { buildCmsIfNeeded, strapiBin } from './lib/cms.mjs';
+import { CMS_DIR, CMS_PORT, HOST, quietEnv } from './lib/config.mjs';
+import { runReadingLines } from './lib/processes.mjs';
+
+const fail = (/** @type {string} */ message) => {
+  console.error(`✖ ${message}`);
+  process.exit(1);
+};
+
+const file = process.argv[2];
+const key = process.env.BACKUP_KEY;
+const problem = restoreFileProblem(file, (name) => fs.statSync(name, { throwIfNoEntry: false })) ?? backupKeyProblem(key);
+if (problem || !file || !key) fail(problem ?? 'nothing to restore');
+else {
+  const cmsUrl = `http://${HOST}:${CMS_PORT}`;
+  const running = await fetch(`${cmsUrl}/_health`, { signal: AbortSignal.timeout(2000) }).then(
+    (response) => response.status < 500,
+    () => false,
+  );
+  if (running) fail(`the CMS is running on ${cmsUrl}: stop it first, then restore and start it again`);
+  await buildCmsIfNeeded();
+
+  const started = Date.now();
+  console.log(`› Restoring the CMS from ${file}…`);
+  const { code, lines } = await runReadingLines(
+    strapiBin(),
+    ['import', '--file', fs.realpathSync(file), '--key', key, '--force'],
+    { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production', CMS_DATA_TRANSFER: 'true' }) },
+    (line) => {
+      if (/^[✔✖] /.test(line)) console.log(`  ${line}`);
+    },
+  );
+  if (code !== 0) fail(`nothing was restored: ${transferFailure(lines)}`);
+  console.log(
+    `✔ Restored in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the CMS (npm start, npm run cms): the site is built from what the backup held.`,
+  );
+}
