@@ -40,7 +40,7 @@ else {
   const { code, lines } = await runReadingLines(
     strapiBin(),
     ['export', '--file', exportBase, '--key', key],
-    { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production', CMS_DATA_TRANSFER: 'true' }) },
+    { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production', CMS_DATA_TRANSFER: 'export' }) },
     (line) => {
       if (/^[✔✖] /.test(line)) console.log(`  ${line}`);
     },

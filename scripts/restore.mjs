@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import { backupKeyProblem, restoreFileProblem, transferFailure } from './lib/backup-files.mjs';
-import { buildCmsIfNeeded, strapiBin } from './lib/cms.mjs';
+import { buildCmsIfNeeded, ensureUploadsDir, strapiBin } from './lib/cms.mjs';
 import { CMS_DIR, CMS_PORT, HOST, quietEnv } from './lib/config.mjs';
 import { runReadingLines } from './lib/processes.mjs';
 
@@ -30,13 +30,14 @@ else {
   );
   if (running) fail(`the CMS is running on ${cmsUrl}: stop it first, then restore and start it again`);
   await buildCmsIfNeeded();
+  ensureUploadsDir();
 
   const started = Date.now();
   console.log(`› Restoring the CMS from ${file}…`);
   const { code, lines } = await runReadingLines(
     strapiBin(),
     ['import', '--file', fs.realpathSync(file), '--key', key, '--force'],
-    { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production', CMS_DATA_TRANSFER: 'true' }) },
+    { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production', CMS_DATA_TRANSFER: 'import' }) },
     (line) => {
       if (/^[✔✖] /.test(line)) console.log(`  ${line}`);
     },

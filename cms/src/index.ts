@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPublicReadAccess } from './bootstrap/public-permissions';
-import { ensureBuildToken } from './bootstrap/build-token';
+import { ensureBuildToken, recordBuildToken } from './bootstrap/build-token';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { seedOnFirstBoot } from './bootstrap/seed';
 import { contactMailer } from './contact/mail-queue';
@@ -40,8 +40,18 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    // `npm run backup` / `restore` load the app only to move its data: no seed, token file or mail.
-    if (process.env.CMS_DATA_TRANSFER === 'true') return releaseStartupLock();
+    // `npm run backup` / `restore` load the app only to move its data: no seed, token file or
+    // mail. A backup first writes the build token's value as it is now into the settings the
+    // export copies; a restore writes nothing (a refused one must change nothing).
+    const transfer = process.env.CMS_DATA_TRANSFER;
+    if (transfer === 'export' || transfer === 'import') {
+      try {
+        if (transfer === 'export') await recordBuildToken(strapi);
+        return;
+      } finally {
+        await releaseStartupLock();
+      }
+    }
     try {
       await ensureLocales(strapi);
       await grantPublicReadAccess(strapi);

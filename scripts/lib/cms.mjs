@@ -29,6 +29,16 @@ export async function buildCmsIfNeeded() {
 }
 
 /**
+ * Makes the folder the local upload provider writes to (`<CMS_PUBLIC_DIR>/uploads`): Strapi refuses
+ * to start, and its import to restore, without it.
+ * @param {Record<string, string | undefined>} [env] the CMS's settings, over the environment
+ */
+export function ensureUploadsDir(env = {}) {
+  const publicDir = path.resolve(CMS_DIR, env.CMS_PUBLIC_DIR || process.env.CMS_PUBLIC_DIR || 'public');
+  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+}
+
+/**
  * Starts Strapi on 127.0.0.1 and waits until it is healthy and the build token exists. Aborting
  * `signal` (a stop asked for while it starts) stops Strapi, and the wait fails.
  * @param {{ port?: number, env?: Record<string, string>, quiet?: boolean, signal?: AbortSignal }} [options]
@@ -36,9 +46,7 @@ export async function buildCmsIfNeeded() {
 export async function startCms({ port = CMS_PORT, env = {}, quiet = false, signal } = {}) {
   await buildCmsIfNeeded();
   // Strapi's local upload provider refuses to start without its folder.
-  fs.mkdirSync(path.join(path.resolve(CMS_DIR, env.CMS_PUBLIC_DIR || process.env.CMS_PUBLIC_DIR || 'public'), 'uploads'), {
-    recursive: true,
-  });
+  ensureUploadsDir(env);
   const service = startService(strapiBin(), ['start'], {
     cwd: CMS_DIR,
     env: quietEnv({ HOST, PORT: String(port), NODE_ENV: 'production', ...env }),

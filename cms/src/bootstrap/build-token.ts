@@ -53,6 +53,22 @@ function readEncrypted(encryption: Encryption, value: unknown): string | undefin
   }
 }
 
+const createdAtOf = (row: { createdAt?: string | Date } | null | undefined): string =>
+  row?.createdAt ? new Date(row.createdAt).toISOString() : '';
+
+/**
+ * Writes the build token's value as it is now into the settings record, before Strapi's export
+ * copies them: an admin may have regenerated the token since the CMS started.
+ */
+export async function recordBuildToken(strapi: Core.Strapi): Promise<void> {
+  const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
+  const encryption = strapi.service('admin::encryption') as unknown as Encryption;
+  const row = await tokens.getByName(BUILD_TOKEN_NAME, { includeDecryptedKey: true });
+  if (!row?.accessKey) return;
+  const record: TokenRecord = { encryptedKey: encryption.encrypt(row.accessKey) ?? '', createdAt: createdAtOf(row) };
+  await strapi.store(RECORD).set({ key: RECORD_KEY, value: record });
+}
+
 /**
  * A custom API token that can only read published content (not contact messages) and when it
  * last changed (the build hook's catch-up), created once and kept: a restart never replaces it,
@@ -89,7 +105,7 @@ export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
   }
 
   const row = existing ?? (await tokens.getByName(BUILD_TOKEN_NAME));
-  const createdAt = row?.createdAt ? new Date(row.createdAt).toISOString() : '';
+  const createdAt = createdAtOf(row);
   const record = (await store.get({ key: RECORD_KEY })) as Partial<TokenRecord> | null;
   // A record written for another token row came with a restore: its value is the one in use.
   const restored = record && record.createdAt !== createdAt ? readEncrypted(encryption, record.encryptedKey) : undefined;
