@@ -63,3 +63,21 @@ export async function publishNews(fields: {
   await adminRequest('POST', `${NEWS}/${data.documentId}/actions/publish?locale=id`, {});
   return data.documentId;
 }
+
+/** Writes an Indonesian news draft (not published: no build); resolves with its documentId. */
+export async function draftNews(title: string): Promise<string> {
+  const body = { title, slug: `draf-${Date.now()}`, date: '2026-11-24', body: 'Draf.' };
+  const { data } = (await adminRequest('POST', `${NEWS}?locale=id`, body)) as { data: { documentId: string } };
+  return data.documentId;
+}
+
+/** Saves a news draft's title, as the Content Manager's Save does. */
+export const saveNewsTitle = (documentId: string, title: string): Promise<unknown> =>
+  adminRequest('PUT', `${NEWS}/${documentId}?locale=id`, { title });
+
+/** The title a news draft holds in the CMS. */
+export const newsTitle = async (documentId: string): Promise<string> =>
+  ((await adminRequest('GET', `${NEWS}/${documentId}?locale=id`)) as { data: { title: string } }).data.title;
+
+/** Deletes a news document in every language. */
+export const deleteNews = (documentId: string): Promise<unknown> => adminRequest('DELETE', `${NEWS}/${documentId}?locale=*`);

@@ -16,6 +16,8 @@ export const E2E_DATABASE = process.env.E2E_DATABASE === 'postgres' ? 'postgres'
 export const E2E_SERVER = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node';
 /** The switchable link between the CMS and the build hook (e2e/hook-link.mjs). */
 export const E2E_HOOK_LINK_PORT = Number(process.env.E2E_HOOK_LINK_PORT || 9015);
+/** The switch fault specs stop and start the CMS and restart PostgreSQL with (e2e/stack-switch.mjs). */
+export const E2E_STACK_SWITCH_PORT = Number(process.env.E2E_STACK_SWITCH_PORT || 9017);
 export const E2E_MAIL = { from: 'website@e2e.test', notifyTo: 'inbox@e2e.test' };
 export const E2E_DATA_DIR = path.join(CMS_DIR, '.tmp', 'e2e');
 export const E2E_TOKEN_FILE = path.join(E2E_DATA_DIR, 'build-token');
@@ -24,6 +26,7 @@ export const siteUrl = `http://127.0.0.1:${E2E_SITE_PORT}`;
 export const cmsUrl = `http://127.0.0.1:${E2E_CMS_PORT}`;
 export const hookUrl = `http://127.0.0.1:${E2E_HOOK_PORT}/build`;
 export const hookLinkUrl = `http://127.0.0.1:${E2E_HOOK_LINK_PORT}`;
+export const stackSwitchUrl = `http://127.0.0.1:${E2E_STACK_SWITCH_PORT}`;
 
 /** Test-only credentials and keys: nothing here protects anything real. */
 export const E2E_ADMIN = { email: 'editor@e2e.test', password: 'E2eEditor123!' };

@@ -1,14 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { adminRequest, publishNews } from './admin';
+import { deleteNews, draftNews, newsTitle, publishNews, saveNewsTitle } from './admin';
 import { builds, finishedBuild, hookSettled, type BuildRecord } from './hook';
+import { keepSaving, switchCms } from './stack-faults';
 import { siteUrl } from './urls';
 import { waitUntil } from './wait-until';
 
 /**
- * Faults on the real stack: a build the out-of-memory killer stops half-way is tried again by the
- * build hook (after 2 s here; a minute in production, scripts/lib/build-retry.mjs), and the
- * publish goes live without anyone publishing again. The live site never changes meanwhile.
+ * Faults on the real stack: a build the out-of-memory killer stops half-way, or one whose CMS
+ * goes down under it, is tried again by the build hook (after 2 s here; a minute in production,
+ * scripts/lib/build-retry.mjs), and the publish goes live without anyone publishing again. The
+ * live site never changes meanwhile.
  */
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The process ids of running `gatsby build`s (the e2e stack runs one build at a time). */
 const gatsbyBuilds = (): number[] => {
@@ -63,7 +67,70 @@ describe('a build killed half-way', () => {
     expect((await fetch(`${siteUrl}/news/${slug}`)).status).toBe(200);
 
     // Cleaned up, and that build finished, before the next spec counts builds.
-    await adminRequest('DELETE', `/content-manager/collection-types/api::news.news/${documentId}?locale=*`);
+    await deleteNews(documentId);
+    await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 404, 240_000, 'the article is still live');
+    await hookSettled();
+  }, 600_000);
+});
+
+describe('the CMS stopped during a build, while an editor saves', () => {
+  it('fails that build, leaves the live site, loses no acknowledged save, and once the CMS is back the site catches up without a publish', async () => {
+    await hookSettled();
+    const draftId = await draftNews('Simpan 0');
+    const newest = Math.max(0, ...(await builds()).map((build) => build.id));
+    const slug = `cms-berhenti-${Date.now()}`;
+    const documentId = await publishNews({
+      title: 'Berita yang CMS-nya berhenti saat build',
+      slug,
+      date: '2026-11-24',
+      body: 'Tetap terbit setelah CMS kembali.',
+    });
+    const newsBefore = await (await fetch(`${siteUrl}/news`)).text();
+
+    let building: BuildRecord | undefined;
+    await waitUntil(
+      async () => {
+        building = (await builds()).find((build) => build.id > newest && build.state === 'building');
+        return Boolean(building);
+      },
+      60_000,
+      'the publish was not built',
+    );
+    const editor = keepSaving((n) => saveNewsTitle(draftId, `Simpan ${n}`));
+    await waitUntil(async () => editor.acknowledged() >= 3, 30_000, 'no save went through');
+    await switchCms('stop');
+    const stoppedAt = Date.now();
+    const acknowledgedBeforeStop = editor.acknowledged();
+    const saves = await editor.finish();
+    let failed: BuildRecord;
+    try {
+      failed = await finishedBuild(building?.id ?? 0);
+      expect(failed).toMatchObject({ state: 'failed', transient: true });
+      expect(failed.error).toMatch(/Cannot reach the CMS/);
+      // The live site is untouched, and the hook does not spend its attempts while the CMS cannot answer.
+      expect(await (await fetch(`${siteUrl}/news`)).text()).toBe(newsBefore);
+      await pause(8000); // longer than both retry delays of the e2e stack
+      expect((await builds()).filter((build) => build.id > failed.id)).toEqual([]);
+    } finally {
+      await switchCms('start');
+    }
+    const downSeconds = (Date.now() - stoppedAt) / 1000;
+    // The editor's last acknowledged save, or the one after it when it was written but its answer lost.
+    const stored = Number((await newsTitle(draftId)).replace('Simpan ', ''));
+    console.log(
+      `[e2e] ${acknowledgedBeforeStop} saves acknowledged, ${saves.refused} refused while the CMS was down; it holds save ${stored}`,
+    );
+    expect(stored).toBeGreaterThanOrEqual(acknowledgedBeforeStop);
+    expect(stored).toBeLessThanOrEqual(saves.attempted);
+    expect(saves.refused).toBeGreaterThan(0);
+    const liveAfter = (await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 200, 240_000)) / 1000;
+    const retry = (await builds()).find((build) => build.id > failed.id);
+    expect(retry?.trigger).toMatchObject({ kind: 'retry', attempt: 2 });
+    console.log(`[e2e] CMS down ${downSeconds.toFixed(0)} s; the publish was live ${liveAfter.toFixed(0)} s after it came back`);
+
+    // Cleaned up only now: deleting even a draft announces a change, whose build would carry the publish.
+    await deleteNews(draftId);
+    await deleteNews(documentId);
     await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 404, 240_000, 'the article is still live');
     await hookSettled();
   }, 600_000);

@@ -11,11 +11,13 @@ import { useChromiumOrExit } from '../scripts/lib/browser.mjs';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import globalTeardown from './global-teardown.mjs';
+import { createStackSwitch } from './stack-switch.mjs';
 import { createHookLink } from './hook-link.mjs';
 import {
   E2E_ADMIN,
   E2E_CAPTCHA,
   E2E_CAPTCHA_PORT,
+  E2E_STACK_SWITCH_PORT,
   E2E_CMS_PORT,
   E2E_DATA_DIR,
   E2E_DATABASE,
@@ -30,6 +32,7 @@ import {
   E2E_SITE_PORT,
   E2E_SMTP_PORT,
   E2E_TOKEN_FILE,
+  stackSwitchUrl,
   cmsUrl,
   hookLinkUrl,
   hookUrl,
@@ -84,11 +87,14 @@ async function setUp() {
   /** @type {Record<string, string>} */
   let databaseEnv = {};
   let postgresAdminUrl = '';
+  /** @type {Record<string, () => Promise<void>>} */
+  const switches = {};
   if (E2E_DATABASE === 'postgres') {
     const postgres = await startPostgres({ port: E2E_PG_PORT, quiet: !verbose });
     state.__E2E_STOP__.push(() => postgres.stop());
     databaseEnv = { DATABASE_CLIENT: 'postgres', DATABASE_URL: await postgres.createDatabase('cms_e2e') };
     postgresAdminUrl = postgres.url('postgres');
+    switches['/__postgres/restart'] = () => postgres.restart();
   }
 
   // The CMS reaches the build hook through a link the specs can cut (a hook that is down).
@@ -130,6 +136,9 @@ async function setUp() {
     },
   });
   state.__E2E_STOP__.push(() => stack.stop());
+  Object.assign(switches, { '/__cms/stop': stack.cmsProcess.stop, '/__cms/start': stack.cmsProcess.start });
+  const stackSwitch = await listen(createStackSwitch(switches), E2E_STACK_SWITCH_PORT);
+  state.__E2E_STOP__.push(() => new Promise((resolve) => stackSwitch.close(resolve)));
   console.log(
     `\n[e2e] CMS (${E2E_DATABASE}), first build and site (${E2E_SERVER}) ready on ${siteUrl} after ${Math.round((Date.now() - started) / 1000)} s`,
   );
@@ -157,6 +166,7 @@ async function setUp() {
     E2E_PREVIEW_SECRET,
     E2E_SMTP_PORT: String(E2E_SMTP_PORT),
     E2E_HOOK_LINK_URL: hookLinkUrl,
+    E2E_STACK_SWITCH_URL: stackSwitchUrl,
     E2E_DATABASE,
     E2E_SERVER,
     E2E_PG_ADMIN_URL: postgresAdminUrl,

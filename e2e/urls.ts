@@ -16,4 +16,5 @@ export const previewSecret = required('E2E_PREVIEW_SECRET');
 export const smtpPort = Number(required('E2E_SMTP_PORT'));
 export const mailTo = required('E2E_MAIL_TO');
 export const hookLinkUrl = required('E2E_HOOK_LINK_URL');
+export const stackSwitchUrl = required('E2E_STACK_SWITCH_URL');
 export const adminToken = required('E2E_ADMIN_TOKEN');

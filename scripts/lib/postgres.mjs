@@ -78,11 +78,16 @@ export async function startPostgres({ port, quiet = true }) {
     '-c',
     'full_page_writes=off',
   ]);
-  const service = startService(server.command, server.args, { stdio: quiet ? 'ignore' : 'inherit' });
+  const serve = () => {
+    const started = startService(server.command, server.args, { stdio: quiet ? 'ignore' : 'inherit' });
+    alive = true;
+    started.child.on('exit', () => {
+      alive = false;
+    });
+    return started;
+  };
   let alive = true;
-  service.child.on('exit', () => {
-    alive = false;
-  });
+  let service = serve();
 
   const url = (/** @type {string} */ database) => `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${database}`;
   const query = async (/** @type {string} */ sql) => {
@@ -94,17 +99,20 @@ export async function startPostgres({ port, quiet = true }) {
       await client.end();
     }
   };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (!alive) throw new Error('PostgreSQL stopped while starting');
-    try {
-      await query('SELECT 1');
-      break;
-    } catch (error) {
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start on 127.0.0.1:${port}: ${error}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+  const ready = async () => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (!alive) throw new Error('PostgreSQL stopped while starting');
+      try {
+        await query('SELECT 1');
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw new Error(`PostgreSQL did not start on 127.0.0.1:${port}: ${error}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     }
-  }
+  };
+  await ready();
 
   return {
     port,
@@ -113,6 +121,12 @@ export async function startPostgres({ port, quiet = true }) {
     async createDatabase(/** @type {string} */ name) {
       await query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
       return url(name);
+    },
+    /** Stops the server as an operator's restart does (fast shutdown: every connection cut), and starts it again. */
+    async restart() {
+      await service.stop(15_000, 'SIGINT');
+      service = serve();
+      await ready();
     },
     async stop() {
       await service.stop();

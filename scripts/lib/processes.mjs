@@ -63,8 +63,8 @@ export function startService(command, args, options = {}) {
   });
   return {
     child,
-    /** Stops the whole process group: SIGTERM, then SIGKILL after a grace period. */
-    async stop(graceMs = 8000) {
+    /** Stops the whole process group: SIGTERM (or `signal`), then SIGKILL after a grace period. */
+    async stop(graceMs = 8000, /** @type {NodeJS.Signals} */ signal = 'SIGTERM') {
       if (exited || child.pid === undefined) return;
       const pid = child.pid;
       const kill = (/** @type {NodeJS.Signals} */ signal) => {
@@ -74,7 +74,7 @@ export function startService(command, args, options = {}) {
           // already gone
         }
       };
-      kill('SIGTERM');
+      kill(signal);
       const deadline = Date.now() + graceMs;
       while (!exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       if (exited) return;

@@ -85,7 +85,7 @@ export async function startStack({
     });
 
   try {
-    const cms = await startCms({
+    const cmsOptions = {
       port: cmsPort,
       quiet,
       signal,
@@ -102,9 +102,18 @@ export async function startStack({
         ...(withSite ? { TRUST_PROXY: 'true' } : {}),
         ...cmsEnv,
       },
-    });
-    cleanups.push(() => cms.stop());
-    if (!withSite) return { cms, tokenFile, stop };
+    };
+    const cms = await startCms(cmsOptions);
+    let running = cms;
+    cleanups.push(() => running.stop());
+    /** Stops the CMS and starts it again with the same settings (the fault tests: a CMS down, restarting). */
+    const cmsProcess = {
+      stop: () => running.stop(),
+      start: async () => {
+        running = await startCms(cmsOptions);
+      },
+    };
+    if (!withSite) return { cms, cmsProcess, tokenFile, stop };
 
     const site = createSiteBuilder({
       quiet,
@@ -144,7 +153,7 @@ export async function startStack({
     } else {
       await listen(createStaticServer({ getRoot: site.releases.currentDir, cmsUrl: cms.url, adminOrigin: cms.url }), sitePort);
     }
-    return { cms, tokenFile, site, hook, siteUrl, hookUrl, hookSecret, stop };
+    return { cms, cmsProcess, tokenFile, site, hook, siteUrl, hookUrl, hookSecret, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,64 @@
+import { deleteNews, draftNews, newsTitle, saveNewsTitle } from './admin';
+import { keepSaving, restartPostgres, switchCms } from './stack-faults';
+import { cmsUrl } from './urls';
+import { waitUntil } from './wait-until';
+
+/**
+ * Restarts under an editor's hands, PostgreSQL pass (the SQLite pass restarts the CMS under an
+ * editor's saves in faults.spec.ts): the CMS restarted while an editor keeps saving loses no save
+ * it acknowledged; PostgreSQL restarted, the CMS answers and saves again without a restart of its own.
+ */
+const onPostgres = process.env.E2E_DATABASE === 'postgres';
+const onPostgresIt = onPostgres ? it : it.skip;
+
+describe('restarts while editors work (PostgreSQL)', () => {
+  onPostgresIt(
+    'loses no acknowledged save when the CMS restarts in the middle of an editor saving',
+    async () => {
+      const documentId = await draftNews('Simpan 0');
+      try {
+        const editor = keepSaving((n) => saveNewsTitle(documentId, `Simpan ${n}`));
+        await waitUntil(async () => editor.acknowledged() >= 5, 30_000, 'no save went through');
+        await switchCms('stop');
+        const acknowledgedBeforeStop = editor.acknowledged();
+        const seen = await editor.finish();
+        await switchCms('start');
+        // The last acknowledged save, or the one after it when it was written but its answer lost.
+        const stored = Number((await newsTitle(documentId)).replace('Simpan ', ''));
+        console.log(
+          `[e2e] ${acknowledgedBeforeStop} saves acknowledged, ${seen.refused} refused while the CMS was down; it holds save ${stored}`,
+        );
+        expect(stored).toBeGreaterThanOrEqual(acknowledgedBeforeStop);
+        expect(stored).toBeLessThanOrEqual(seen.attempted);
+        expect(seen.refused).toBeGreaterThan(0);
+        await saveNewsTitle(documentId, 'Simpan lagi');
+        expect(await newsTitle(documentId)).toBe('Simpan lagi');
+      } finally {
+        await deleteNews(documentId).catch(() => undefined);
+      }
+    },
+    240_000,
+  );
+
+  onPostgresIt(
+    'reconnects to PostgreSQL after it restarted, without a restart of its own',
+    async () => {
+      const documentId = await draftNews('Sebelum PostgreSQL dimulai ulang');
+      try {
+        await restartPostgres();
+        const seconds =
+          (await waitUntil(
+            async () => (await fetch(`${cmsUrl}/api/whatsapp?locale=id`).catch(() => null))?.status === 200,
+            30_000,
+            'the CMS does not answer from PostgreSQL again',
+          )) / 1000;
+        console.log(`[e2e] the CMS answered from the restarted PostgreSQL after ${seconds.toFixed(1)} s`);
+        await saveNewsTitle(documentId, 'Setelah PostgreSQL dimulai ulang');
+        expect(await newsTitle(documentId)).toBe('Setelah PostgreSQL dimulai ulang');
+      } finally {
+        await deleteNews(documentId).catch(() => undefined);
+      }
+    },
+    120_000,
+  );
+});

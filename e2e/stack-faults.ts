@@ -1,0 +1,51 @@
+import { stackSwitchUrl } from './urls';
+
+/** Asks the stack's switch (e2e/stack-switch.mjs) for an action; resolves once it is done. */
+async function act(action: string): Promise<void> {
+  const response = await fetch(`${stackSwitchUrl}${action}`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`${action} failed: ${response.status} ${await response.text()}`);
+}
+
+/** Stops the stack's CMS process, or starts it again with the same database and settings (healthy when this resolves). */
+export const switchCms = (action: 'stop' | 'start'): Promise<void> => act(`/__cms/${action}`);
+
+/** Restarts the PostgreSQL pass's server (fast shutdown: its connections are cut), keeping its data. */
+export const restartPostgres = (): Promise<void> => act('/__postgres/restart');
+
+/** What an editor saving over and over saw: saves acknowledged, tried, and refused (the CMS was down). */
+export interface SavingEditor {
+  acknowledged: () => number;
+  /** Stops saving; resolves once the last save has been answered or refused. */
+  finish: () => Promise<{ acknowledged: number; attempted: number; refused: number }>;
+}
+
+/**
+ * An editor saving again and again, as the Content Manager's Save does (`save(n)` saves the n-th
+ * version); a refused save is tried again 100 ms later, as the editor would.
+ */
+export function keepSaving(save: (n: number) => Promise<unknown>): SavingEditor {
+  let acknowledged = 0;
+  let attempted = 0;
+  let refused = 0;
+  let saving = true;
+  const editor = (async () => {
+    for (let n = 1; saving; n += 1) {
+      attempted = n;
+      try {
+        await save(n);
+        acknowledged = n;
+      } catch {
+        refused += 1; // the editor sees the save fail, and the form keeps what was typed
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  })();
+  return {
+    acknowledged: () => acknowledged,
+    finish: async () => {
+      saving = false;
+      await editor;
+      return { acknowledged, attempted, refused };
+    },
+  };
+}
