@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { deleteNews, draftNews, newsTitle, publishNews, saveNewsTitle } from './admin';
+import { deleteNews, draftNews, publishNews } from './admin';
 import { builds, finishedBuild, hookSettled, type BuildRecord } from './hook';
-import { keepSaving, switchCms } from './stack-faults';
+import { expectNoAcknowledgedSaveLost, keepSavingDraft, switchCms } from './stack-faults';
 import { siteUrl } from './urls';
 import { waitUntil } from './wait-until';
 
@@ -96,7 +96,7 @@ describe('the CMS stopped during a build, while an editor saves', () => {
       60_000,
       'the publish was not built',
     );
-    const editor = keepSaving((n) => saveNewsTitle(draftId, `Simpan ${n}`));
+    const editor = keepSavingDraft(draftId);
     await waitUntil(async () => editor.acknowledged() >= 3, 30_000, 'no save went through');
     await switchCms('stop');
     const stoppedAt = Date.now();
@@ -115,14 +115,7 @@ describe('the CMS stopped during a build, while an editor saves', () => {
       await switchCms('start');
     }
     const downSeconds = (Date.now() - stoppedAt) / 1000;
-    // The editor's last acknowledged save, or the one after it when it was written but its answer lost.
-    const stored = Number((await newsTitle(draftId)).replace('Simpan ', ''));
-    console.log(
-      `[e2e] ${acknowledgedBeforeStop} saves acknowledged, ${saves.refused} refused while the CMS was down; it holds save ${stored}`,
-    );
-    expect(stored).toBeGreaterThanOrEqual(acknowledgedBeforeStop);
-    expect(stored).toBeLessThanOrEqual(saves.attempted);
-    expect(saves.refused).toBeGreaterThan(0);
+    await expectNoAcknowledgedSaveLost(draftId, acknowledgedBeforeStop, saves);
     const liveAfter = (await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 200, 240_000)) / 1000;
     const retry = (await builds()).find((build) => build.id > failed.id);
     expect(retry?.trigger).toMatchObject({ kind: 'retry', attempt: 2 });

@@ -1,3 +1,4 @@
+import { newsTitle, saveNewsTitle } from './admin';
 import { stackSwitchUrl } from './urls';
 
 /** Asks the stack's switch (e2e/stack-switch.mjs) for an action; resolves once it is done. */
@@ -20,10 +21,10 @@ export interface SavingEditor {
 }
 
 /**
- * An editor saving again and again, as the Content Manager's Save does (`save(n)` saves the n-th
- * version); a refused save is tried again 100 ms later, as the editor would.
+ * An editor saving a news draft again and again, as the Content Manager's Save does (the n-th
+ * save writes the title `Simpan n`); a refused save is tried again 100 ms later, as the editor would.
  */
-export function keepSaving(save: (n: number) => Promise<unknown>): SavingEditor {
+export function keepSavingDraft(documentId: string): SavingEditor {
   let acknowledged = 0;
   let attempted = 0;
   let refused = 0;
@@ -32,7 +33,7 @@ export function keepSaving(save: (n: number) => Promise<unknown>): SavingEditor 
     for (let n = 1; saving; n += 1) {
       attempted = n;
       try {
-        await save(n);
+        await saveNewsTitle(documentId, `Simpan ${n}`);
         acknowledged = n;
       } catch {
         refused += 1; // the editor sees the save fail, and the form keeps what was typed
@@ -48,4 +49,23 @@ export function keepSaving(save: (n: number) => Promise<unknown>): SavingEditor 
       return { acknowledged, attempted, refused };
     },
   };
+}
+
+/**
+ * After the CMS came back: the draft holds the last save acknowledged before it stopped, or the
+ * one after it (written, its answer lost); saves made while it was down were refused, not lost
+ * silently.
+ */
+export async function expectNoAcknowledgedSaveLost(
+  documentId: string,
+  acknowledgedBeforeStop: number,
+  seen: Awaited<ReturnType<SavingEditor['finish']>>,
+): Promise<void> {
+  const stored = Number((await newsTitle(documentId)).replace('Simpan ', ''));
+  console.log(
+    `[e2e] ${acknowledgedBeforeStop} saves acknowledged, ${seen.refused} refused while the CMS was down; it holds save ${stored}`,
+  );
+  expect(stored).toBeGreaterThanOrEqual(acknowledgedBeforeStop);
+  expect(stored).toBeLessThanOrEqual(seen.attempted);
+  expect(seen.refused).toBeGreaterThan(0);
 }
