@@ -9,9 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { backupKeyProblem, backupTarget, defaultBackupPath, transferFailure } from './lib/backup-files.mjs';
-import { buildCmsIfNeeded, strapiBin } from './lib/cms.mjs';
-import { CMS_DIR, ROOT, quietEnv } from './lib/config.mjs';
-import { runReadingLines } from './lib/processes.mjs';
+import { runStrapiTransfer } from './lib/cms.mjs';
+import { ROOT } from './lib/config.mjs';
 
 const fail = (/** @type {string} */ message) => {
   console.error(`✖ ${message}`);
@@ -32,19 +31,11 @@ else {
   const { file, exportBase } = backupTarget(path.resolve(asked ?? defaultBackupPath(new Date(), path.join(ROOT, 'backups'))));
   if (fs.existsSync(file)) fail(`${file} exists already: name another file`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await buildCmsIfNeeded();
 
   const started = Date.now();
   console.log(`› Backing up the CMS to ${shown(file)}…`);
   // The key reaches Strapi's CLI as an argument, the only way it takes one without a prompt.
-  const { code, lines } = await runReadingLines(
-    strapiBin(),
-    ['export', '--file', exportBase, '--key', key],
-    { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production', CMS_DATA_TRANSFER: 'export' }) },
-    (line) => {
-      if (/^[✔✖] /.test(line)) console.log(`  ${line}`);
-    },
-  );
+  const { code, lines } = await runStrapiTransfer('export', ['--file', exportBase, '--key', key]);
   if (code !== 0 || !fs.existsSync(file)) {
     fs.rmSync(file, { force: true });
     fail(`the backup failed: ${transferFailure(lines)}`);

@@ -9,9 +9,8 @@
  */
 import fs from 'node:fs';
 import { backupKeyProblem, restoreFileProblem, transferFailure } from './lib/backup-files.mjs';
-import { buildCmsIfNeeded, ensureUploadsDir, strapiBin } from './lib/cms.mjs';
-import { CMS_DIR, CMS_PORT, HOST, quietEnv } from './lib/config.mjs';
-import { runReadingLines } from './lib/processes.mjs';
+import { ensureUploadsDir, runStrapiTransfer } from './lib/cms.mjs';
+import { CMS_PORT, HOST } from './lib/config.mjs';
 
 const fail = (/** @type {string} */ message) => {
   console.error(`✖ ${message}`);
@@ -29,19 +28,11 @@ else {
     () => false,
   );
   if (running) fail(`the CMS is running on ${cmsUrl}: stop it first, then restore and start it again`);
-  await buildCmsIfNeeded();
   ensureUploadsDir();
 
   const started = Date.now();
   console.log(`› Restoring the CMS from ${file}…`);
-  const { code, lines } = await runReadingLines(
-    strapiBin(),
-    ['import', '--file', fs.realpathSync(file), '--key', key, '--force'],
-    { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production', CMS_DATA_TRANSFER: 'import' }) },
-    (line) => {
-      if (/^[✔✖] /.test(line)) console.log(`  ${line}`);
-    },
-  );
+  const { code, lines } = await runStrapiTransfer('import', ['--file', fs.realpathSync(file), '--key', key, '--force']);
   if (code !== 0) fail(`nothing was restored: ${transferFailure(lines)}`);
   console.log(
     `✔ Restored in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the CMS (npm start, npm run cms): the site is built from what the backup held.`,

@@ -56,7 +56,7 @@ export function restoreFileProblem(file, stat) {
 export function transferFailure(/** @type {string[]} */ lines) {
   const diagnostics = lines
     .map((line) => line.replace(/^\[[^\]]*\]\s*/, '').trim())
-    .filter((line) => /^(error:|\[FATAL\])/i.test(line) || /\[FATAL\]/.test(line));
+    .filter((line) => /^error:|\[FATAL\]/i.test(line));
   const last = [...lines].reverse().find((line) => line.trim()) ?? 'no output';
   const reason = (diagnostics[0] ?? last).replace(/^error:\s*/i, '').replace(/^\[FATAL\]\s*/, '');
   if (/Key is incorrect or the file .* is not a valid Strapi data file/.test(reason)) {

@@ -2,11 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CMS_DIR, CMS_PORT, HOST, quietEnv } from './config.mjs';
-import { run, startService, waitForHttp } from './processes.mjs';
+import { run, runReadingLines, startService, waitForHttp } from './processes.mjs';
 
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '.bin', 'strapi');
-export const strapiBin = () =>
-  fs.existsSync(STRAPI_BIN) ? STRAPI_BIN : path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi');
+const strapiBin = () => (fs.existsSync(STRAPI_BIN) ? STRAPI_BIN : path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi'));
 
 /** Newest modification time under a folder (schema, config and bootstrap sources). */
 function newestMtime(/** @type {string} */ dir) {
@@ -36,6 +35,26 @@ export async function buildCmsIfNeeded() {
 export function ensureUploadsDir(env = {}) {
   const publicDir = path.resolve(CMS_DIR, env.CMS_PUBLIC_DIR || process.env.CMS_PUBLIC_DIR || 'public');
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+}
+
+/**
+ * Runs Strapi's data transfer CLI (`strapi export` for `npm run backup`, `strapi import` for
+ * `npm run restore`) on the CMS the environment configures, its stage lines (`✔ entities: …`)
+ * printed as progress; resolves with its exit code and every line it wrote. CMS_DATA_TRANSFER
+ * tells the CMS's bootstrap which one loads it (src/index.ts).
+ * @param {'export' | 'import'} command
+ * @param {string[]} args
+ */
+export async function runStrapiTransfer(command, args) {
+  await buildCmsIfNeeded();
+  return runReadingLines(
+    strapiBin(),
+    [command, ...args],
+    { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production', CMS_DATA_TRANSFER: command }) },
+    (line) => {
+      if (/^[✔✖] /.test(line)) console.log(`  ${line}`);
+    },
+  );
 }
 
 /**

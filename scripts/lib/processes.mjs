@@ -5,6 +5,14 @@ import readline from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 
 /**
+ * A finished process's exit code; killed by a signal: the shell's convention, 128 + the signal's
+ * number (SIGKILL: 137).
+ * @param {number | null} code
+ * @param {NodeJS.Signals | null} signal
+ */
+const exitCodeOf = (code, signal) => code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0);
+
+/**
  * Runs a command to completion with its output read line by line (stdout and stderr, colours
  * removed): `onLine` sees each as it comes; resolves with the exit code and every line.
  * @param {string} command
@@ -27,9 +35,7 @@ export function runReadingLines(command, args, options, onLine = () => undefined
     if (child.stdout) read(child.stdout);
     if (child.stderr) read(child.stderr);
     child.on('error', reject);
-    child.on('close', (code, signal) =>
-      resolve({ code: code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0), lines }),
-    );
+    child.on('close', (code, signal) => resolve({ code: exitCodeOf(code, signal), lines }));
   });
 }
 
@@ -44,8 +50,7 @@ export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
-    // Killed by a signal: the shell's convention, 128 + the signal's number (SIGKILL: 137).
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0)));
+    child.on('exit', (code, signal) => resolve(exitCodeOf(code, signal)));
   });
 }
 
@@ -67,9 +72,9 @@ export function startService(command, args, options = {}) {
     async stop(graceMs = 8000, /** @type {NodeJS.Signals} */ signal = 'SIGTERM') {
       if (exited || child.pid === undefined) return;
       const pid = child.pid;
-      const kill = (/** @type {NodeJS.Signals} */ signal) => {
+      const kill = (/** @type {NodeJS.Signals} */ sent) => {
         try {
-          process.kill(-pid, signal);
+          process.kill(-pid, sent);
         } catch {
           // already gone
         }
