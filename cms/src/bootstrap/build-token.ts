@@ -12,12 +12,15 @@ export const BUILD_TOKEN_NAME = 'Static site build (read-only)';
 export const buildTokenFile = (): string =>
   path.resolve(process.cwd(), process.env.BUILD_TOKEN_FILE || path.join('.tmp', 'build-token'));
 
+interface TokenRow {
+  id: number;
+  accessKey?: string;
+  createdAt?: string | Date;
+}
+
 interface ApiTokenService {
-  getByName(
-    name: string,
-    options?: { includeDecryptedKey?: boolean },
-  ): Promise<{ id: number; accessKey?: string; createdAt?: string | Date } | null>;
-  create(attributes: Record<string, unknown>): Promise<{ id: number; accessKey: string }>;
+  getByName(name: string, options?: { includeDecryptedKey?: boolean }): Promise<TokenRow | null>;
+  create(attributes: Record<string, unknown>): Promise<TokenRow & { accessKey: string }>;
   update(id: number, attributes: Record<string, unknown>): Promise<unknown>;
   hash(accessKey: string): string;
 }
@@ -53,8 +56,14 @@ function readEncrypted(encryption: Encryption, value: unknown): string | undefin
   }
 }
 
-const createdAtOf = (row: { createdAt?: string | Date } | null | undefined): string =>
-  row?.createdAt ? new Date(row.createdAt).toISOString() : '';
+const createdAtOf = (row: TokenRow | null): string => (row?.createdAt ? new Date(row.createdAt).toISOString() : '');
+
+/** Writes the record of the build token's value, for the token row created at `createdAt`. */
+async function writeRecord(strapi: Core.Strapi, accessKey: string, createdAt: string): Promise<void> {
+  const encryption = strapi.service('admin::encryption') as unknown as Encryption;
+  const record: TokenRecord = { encryptedKey: encryption.encrypt(accessKey) ?? '', createdAt };
+  await strapi.store(RECORD).set({ key: RECORD_KEY, value: record });
+}
 
 /**
  * Writes the build token's value as it is now into the settings record, before Strapi's export
@@ -62,11 +71,8 @@ const createdAtOf = (row: { createdAt?: string | Date } | null | undefined): str
  */
 export async function recordBuildToken(strapi: Core.Strapi): Promise<void> {
   const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
-  const encryption = strapi.service('admin::encryption') as unknown as Encryption;
   const row = await tokens.getByName(BUILD_TOKEN_NAME, { includeDecryptedKey: true });
-  if (!row?.accessKey) return;
-  const record: TokenRecord = { encryptedKey: encryption.encrypt(row.accessKey) ?? '', createdAt: createdAtOf(row) };
-  await strapi.store(RECORD).set({ key: RECORD_KEY, value: record });
+  if (row?.accessKey) await writeRecord(strapi, row.accessKey, createdAtOf(row));
 }
 
 /**
@@ -81,36 +87,34 @@ export async function recordBuildToken(strapi: Core.Strapi): Promise<void> {
 export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
   const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
   const encryption = strapi.service('admin::encryption') as unknown as Encryption;
-  const store = strapi.store(RECORD);
   const permissions = [...publishedContentReadActions(strapi), CONTENT_VERSION_ACTION];
   const pinned = process.env.STRAPI_TOKEN?.trim();
   if (pinned && pinned.length < MIN_PINNED_LENGTH) {
     throw new Error(`STRAPI_TOKEN on the CMS must be at least ${MIN_PINNED_LENGTH} characters long`);
   }
 
-  let accessKey: string | undefined;
-  const existing = await tokens.getByName(BUILD_TOKEN_NAME, { includeDecryptedKey: true });
-  if (!existing) {
-    ({ accessKey } = await tokens.create({
+  let row = await tokens.getByName(BUILD_TOKEN_NAME, { includeDecryptedKey: true });
+  if (!row) {
+    row = await tokens.create({
       name: BUILD_TOKEN_NAME,
       description: 'Used by gatsby build to source published content. Read-only; created by the CMS bootstrap.',
       type: 'custom',
       lifespan: null,
       permissions,
-    }));
+    });
     strapi.log.info('[bootstrap] created the read-only build token');
   } else {
-    await tokens.update(existing.id, { permissions });
-    accessKey = existing.accessKey;
+    await tokens.update(row.id, { permissions });
   }
+  let accessKey = row.accessKey;
 
-  const row = existing ?? (await tokens.getByName(BUILD_TOKEN_NAME));
   const createdAt = createdAtOf(row);
-  const record = (await store.get({ key: RECORD_KEY })) as Partial<TokenRecord> | null;
+  const record = (await strapi.store(RECORD).get({ key: RECORD_KEY })) as Partial<TokenRecord> | null;
+  const recordedKey = readEncrypted(encryption, record?.encryptedKey);
   // A record written for another token row came with a restore: its value is the one in use.
-  const restored = record && record.createdAt !== createdAt ? readEncrypted(encryption, record.encryptedKey) : undefined;
+  const restored = record && record.createdAt !== createdAt ? recordedKey : undefined;
   const wanted = pinned || restored;
-  if (wanted && wanted !== accessKey && row) {
+  if (wanted && wanted !== accessKey) {
     await strapi.db
       .query('admin::api-token')
       .update({ where: { id: row.id }, data: { accessKey: tokens.hash(wanted), encryptedKey: encryption.encrypt(wanted) } });
@@ -126,9 +130,7 @@ export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
     );
     return;
   }
-  if (record?.createdAt !== createdAt || readEncrypted(encryption, record?.encryptedKey) !== accessKey) {
-    await store.set({ key: RECORD_KEY, value: { encryptedKey: encryption.encrypt(accessKey), createdAt } });
-  }
+  if (record?.createdAt !== createdAt || recordedKey !== accessKey) await writeRecord(strapi, accessKey, createdAt);
   const file = buildTokenFile();
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').trim() === accessKey) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
