@@ -81,3 +81,16 @@ export const newsTitle = async (documentId: string): Promise<string> =>
 
 /** Deletes a news document in every language. */
 export const deleteNews = (documentId: string): Promise<unknown> => adminRequest('DELETE', `${NEWS}/${documentId}?locale=*`);
+
+/**
+ * Regenerates the site's build token as an admin does in Settings › API tokens (the old value
+ * stops working at once); resolves with the new value.
+ */
+export async function regenerateBuildToken(): Promise<string> {
+  const { data: tokens } = (await adminRequest('GET', '/admin/api-tokens')) as { data: Array<{ id: number; name: string }> };
+  const buildToken = tokens.find((token) => token.name === 'Static site build (read-only)');
+  const { data } = (await adminRequest('POST', `/admin/api-tokens/${buildToken?.id}/regenerate`, {})) as {
+    data: { accessKey: string };
+  };
+  return data.accessKey;
+}

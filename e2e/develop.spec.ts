@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { adminRequest, publishNews, uploadImage } from './admin';
+import { adminRequest, deleteNews, publishNews, uploadImage } from './admin';
 import { launchBrowser, newPage } from './browser';
 import { ROOT, copySite } from './site-copy';
 import { buildTokenFile, cmsUrl } from './urls';
@@ -160,7 +160,7 @@ describe('npm run develop', () => {
       );
       expect(gone).toEqual({ file: null, imageSharp: null });
     } finally {
-      await adminRequest('DELETE', `${NEWS}/${documentId}?locale=*`);
+      await deleteNews(documentId);
       for (const id of [oldCover, newCover]) await adminRequest('DELETE', `/upload/files/${id}`);
     }
   }, 300_000);

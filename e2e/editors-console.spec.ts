@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { adminRequest, publishNews } from './admin';
+import { adminRequest, publishNews, regenerateBuildToken } from './admin';
 import { launchBrowser, newPage } from './browser';
 import { builds, buildsUrl, finishedBuild, hookSettled, requestBuild } from './hook';
 import { buildTokenFile, captchaToken, cmsUrl, hookLinkUrl, hookUrl, mailTo, siteUrl, smtpPort } from './urls';
@@ -113,17 +113,13 @@ describe('the Site builds widget in the admin', () => {
   it('shows a failed build and its reason while the last good site stays live, and rebuilds on request', async () => {
     const liveAbout = await (await fetch(`${siteUrl}/about`)).text();
     // The build token the site uses is refused from now on: the next build fails.
-    const { data: tokens } = (await adminRequest('GET', '/admin/api-tokens')) as { data: Array<{ id: number; name: string }> };
-    const buildToken = tokens.find((token) => token.name === 'Static site build (read-only)');
-    const { data: regenerated } = (await adminRequest('POST', `/admin/api-tokens/${buildToken?.id}/regenerate`, {})) as {
-      data: { accessKey: string };
-    };
+    const regenerated = await regenerateBuildToken();
     let failed;
     try {
       failed = await finishedBuild(await requestBuild());
     } finally {
       // The operator gives the build the new token (whatever happened above: later specs build too).
-      fs.writeFileSync(buildTokenFile, `${regenerated.accessKey}\n`);
+      fs.writeFileSync(buildTokenFile, `${regenerated}\n`);
     }
     expect(failed.state).toBe('failed');
     expect(failed.error).toMatch(/refused .*STRAPI_TOKEN/);

@@ -1,19 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hookSettled } from './hook';
+import { runNode } from './run-node';
 import { siteUrl } from './urls';
-
-/** Runs a script without blocking this process: the site under test is served from it. */
-const runNode = (args: string[], cwd: string): Promise<{ code: number | null; output: string }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
 
 /**
  * The performance and quality budgets of bench/budgets.json, measured by the project's own
@@ -27,7 +16,7 @@ describe('Lighthouse budgets', () => {
     const root = path.join(__dirname, '..');
     const run = await runNode(
       [path.join(root, 'bench', 'lighthouse.mjs'), '--site', siteUrl, '--pages', 'ci', '--runs', '1', '--check'],
-      root,
+      { cwd: root },
     );
     console.log(run.output);
     const report = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'results', 'lighthouse.json'), 'utf8')) as {
