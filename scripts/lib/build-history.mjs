@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_ATTEMPTS, isTransientFailure } from './build-retry.mjs';
+import { INTERRUPTED, MAX_ATTEMPTS, isTransientFailure } from './build-retry.mjs';
 
 /**
  * @typedef {import('./build-trigger.mjs').BuildTrigger} BuildTrigger
@@ -44,7 +44,7 @@ export function createBuildHistory(file, { keep = KEEP_BUILDS, now = () => new D
       Object.assign(build, {
         state: 'failed',
         finishedAt: build.finishedAt ?? now().toISOString(),
-        error: 'interrupted: the build hook stopped',
+        error: INTERRUPTED,
         transient: true,
       });
     }

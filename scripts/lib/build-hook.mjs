@@ -137,7 +137,7 @@ export function createBuildHook({
     const failures = history.transientFailures();
     if (failures.count > 0) {
       const attempt = failures.count + 1;
-      if (now() - Date.parse(failures.finishedAt ?? '') < retryDelay(attempt, retryDelaysMs)) return false;
+      if (now() - Date.parse(failures.finishedAt ?? '') < retryDelay(attempt, retryDelaysMs, failures.error)) return false;
       log(`[build-hook] the last build failed (${failures.error}): trying again, attempt ${attempt} of ${MAX_ATTEMPTS}`);
       trigger({ kind: 'retry', attempt, note: failures.error ?? undefined });
       return true;

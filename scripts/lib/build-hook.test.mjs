@@ -228,7 +228,7 @@ describe('the record of builds', () => {
     assert.equal(reloaded.at(-1)?.id, 4);
   });
 
-  it('builds the publish a killed hook was building, once it runs again', async () => {
+  it('builds the publish a killed hook was building as soon as it runs again, without the retry wait', async () => {
     const file = path.join(historyDir, 'killed.json');
     const before = createBuildHook({
       secret: 's',
@@ -250,7 +250,7 @@ describe('the record of builds', () => {
       history: createBuildHistory(file),
       debounceMs: 1,
       contentVersion: async () => 'v2',
-      retryDelaysMs: [0],
+      retryDelaysMs: [60_000, 300_000], // what a build killed on its own would wait
       log: quiet,
     });
     assert.equal(after.builds()[0].transient, true);

@@ -1,7 +1,7 @@
 // @ts-check
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isTransientFailure, retryDelay } from './build-retry.mjs';
+import { INTERRUPTED, isTransientFailure, retryDelay } from './build-retry.mjs';
 
 describe('which failed builds are tried again', () => {
   it('those that may pass: killed, interrupted, the CMS unreachable, slow or overloaded', () => {
@@ -33,5 +33,10 @@ describe('which failed builds are tried again', () => {
     assert.equal(retryDelay(2, [60_000, 300_000]), 60_000);
     assert.equal(retryDelay(3, [60_000, 300_000]), 300_000);
     assert.equal(retryDelay(4, [60_000, 300_000]), 300_000);
+  });
+
+  it('at once when the hook itself stopped mid-build: what interrupted it has passed', () => {
+    assert.equal(retryDelay(2, [60_000, 300_000], INTERRUPTED), 0);
+    assert.equal(retryDelay(2, [60_000, 300_000], 'gatsby build was killed (SIGKILL) before it finished'), 60_000);
   });
 });

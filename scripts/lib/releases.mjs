@@ -45,9 +45,15 @@ export function copyRelease(from, to, previous, counts = { copied: 0, linked: 0 
   return counts;
 }
 
+/** A finished release's folder name: `<milliseconds>-<pid>`, so names sort in publishing order. */
+const RELEASE_NAME = /^\d+-\d+$/;
+
 /**
- * Served sites as releases: every good build is copied to `<dir>/sites/<id>` and the `current`
- * symlink is swapped to it with one rename, so visitors always get a complete site, old or new.
+ * Served sites as releases: every good build is copied to `<dir>/sites/.partial-<id>`, renamed to
+ * `<dir>/sites/<id>` once complete, and the `current` symlink is swapped to it with one rename, so
+ * visitors always get a complete site, old or new — also when this process is killed half-way: what
+ * such a kill leaves (a `.partial-…` folder, a `.current-…` link) is removed when the releases are
+ * opened again, and `current` still names the last complete release.
  * Files a build left as they were are shared with the previous release (hard links), so a publish
  * that rewrites a few pages copies a few files, and they keep their validators (ETag, Last-Modified).
  * @param {string} dir
@@ -57,10 +63,27 @@ export function createReleases(dir, { keep = 3 } = {}) {
   const sites = path.join(dir, 'sites');
   const current = path.join(dir, 'current');
   const live = () => (fs.existsSync(current) ? fs.realpathSync(current) : null);
+  const leftovers = [
+    ...(fs.existsSync(sites)
+      ? fs
+          .readdirSync(sites)
+          .filter((name) => name.startsWith('.partial-'))
+          .map((name) => path.join(sites, name))
+      : []),
+    ...(fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((name) => name.startsWith('.current-'))
+          .map((name) => path.join(dir, name))
+      : []),
+  ];
+  for (const leftover of leftovers) fs.rmSync(leftover, { recursive: true, force: true });
   return {
     /** The folder the server serves (follows the symlink on each call). */
     currentDir: () => current,
     hasRelease: () => fs.existsSync(current),
+    /** What a publish killed half-way had left, removed when these releases were opened. */
+    removedLeftovers: leftovers.map((leftover) => path.relative(dir, leftover)),
     /**
      * Copies a finished build and makes it live atomically; returns the release folder, how its
      * files came, when it went live, and when the releases beyond `keep` are removed.
@@ -71,7 +94,9 @@ export function createReleases(dir, { keep = 3 } = {}) {
       let stamp = Date.now();
       while (fs.readdirSync(sites).some((name) => name.startsWith(`${stamp}-`))) stamp += 1;
       const release = path.join(sites, `${stamp}-${process.pid}`);
-      const files = copyRelease(buildDir, release, live());
+      const partial = path.join(sites, `.partial-${stamp}-${process.pid}`);
+      const files = copyRelease(buildDir, partial, live());
+      fs.renameSync(partial, release);
       const link = path.join(dir, `.current-${process.pid}`);
       fs.rmSync(link, { force: true });
       fs.symlinkSync(release, link);
@@ -79,7 +104,11 @@ export function createReleases(dir, { keep = 3 } = {}) {
       const liveAt = Date.now();
       // Older releases go in the background: a release is thousands of files, and this process
       // may be the one serving the site.
-      const old = fs.readdirSync(sites).sort().slice(0, -keep);
+      const old = fs
+        .readdirSync(sites)
+        .filter((name) => RELEASE_NAME.test(name))
+        .sort()
+        .slice(0, -keep);
       const pruned = Promise.all(
         old.map((name) => fs.promises.rm(path.join(sites, name), { recursive: true, force: true })),
       ).then(() => undefined);

@@ -82,6 +82,30 @@ describe('releases', () => {
     assert.equal(read(release, 'feed/index.html'), 'now a page');
   });
 
+  it('opened again after a publish was killed half-way: the last complete release stays live, the leftovers go', () => {
+    const { dir, build, write, releases } = setUp();
+    write('index.html', 'home v1');
+    const complete = releases.publish(build).release;
+    // What a kill leaves mid-publish: a release half copied, the new link not yet renamed.
+    const sites = path.join(dir, 'run', 'sites');
+    fs.mkdirSync(path.join(sites, '.partial-99999999999999-4242', 'news'), { recursive: true });
+    fs.writeFileSync(path.join(sites, '.partial-99999999999999-4242', 'index.html'), 'home v2, half');
+    fs.symlinkSync(path.join(sites, '.partial-99999999999999-4242'), path.join(dir, 'run', '.current-4242'));
+
+    const reopened = createReleases(path.join(dir, 'run'), { keep: 2 });
+    assert.deepEqual(reopened.removedLeftovers.sort(), ['.current-4242', path.join('sites', '.partial-99999999999999-4242')]);
+    assert.deepEqual(fs.readdirSync(sites), [path.basename(complete)]);
+    assert.equal(fs.realpathSync(reopened.currentDir()), complete);
+    assert.equal(read(reopened.currentDir(), 'index.html'), 'home v1');
+
+    write('index.html', 'home v2');
+    const { release } = reopened.publish(build);
+    assert.equal(read(reopened.currentDir(), 'index.html'), 'home v2');
+    assert.equal(fs.readdirSync(sites).filter((name) => name.startsWith('.')).length, 0);
+    assert.equal(fs.realpathSync(reopened.currentDir()), release);
+    assert.equal(releases.hasRelease(), true);
+  });
+
   it('drops from the release what the build deleted', () => {
     const { build, write, releases } = setUp();
     write('news/old/index.html', 'old');
