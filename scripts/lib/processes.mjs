@@ -40,7 +40,27 @@ export function runReadingLines(command, args, options, onLine = () => undefined
 }
 
 /**
- * Runs a command to completion, output passed through; resolves with its exit code.
+ * Calls `onOrphaned` once the process that started this one is gone — killed, say, by the
+ * out-of-memory killer — so this one stops what it started instead of racing the parent's
+ * successor (Linux tells no child of its parent's death; its id is checked every `intervalMs`).
+ */
+export function whenOrphaned(/** @type {() => void} */ onOrphaned, intervalMs = 1000) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ESRCH') return; // alive, another user's
+      clearInterval(timer);
+      onOrphaned();
+    }
+  }, intervalMs);
+  timer.unref();
+}
+
+/**
+ * Runs a command to completion, output passed through; resolves with its exit code (also when
+ * `options.signal` stopped it: 128 + its kill signal's number).
  * @param {string} command
  * @param {string[]} args
  * @param {import('node:child_process').SpawnOptions} [options]
@@ -49,7 +69,9 @@ export function runReadingLines(command, args, options, onLine = () => undefined
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
-    child.on('error', reject);
+    child.on('error', (error) => {
+      if (error.name !== 'AbortError') reject(error); // aborted: its exit follows
+    });
     child.on('exit', (code, signal) => resolve(exitCodeOf(code, signal)));
   });
 }
