@@ -33,3 +33,10 @@ export const E2E_ADMIN = { email: 'editor@e2e.test', password: 'E2eEditor123!' }
 export const E2E_HOOK_SECRET = 'e2e-hook-secret';
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret';
 export const E2E_CAPTCHA = { secret: 'e2e-captcha-secret', siteKey: 'e2e-site-key', validToken: 'e2e-valid-token' };
+/** What the e2e site is built with (besides the CMS's address and token), by the stack's hook and any other. */
+export const E2E_BUILD_ENV = {
+  STRAPI_TOKEN: '',
+  SITE_URL: 'https://www.example.co.id',
+  GATSBY_RECAPTCHA_SITE_KEY: E2E_CAPTCHA.siteKey,
+  GATSBY_RECAPTCHA_VERSION: '3',
+};

@@ -15,6 +15,7 @@ import { createStackSwitch } from './stack-switch.mjs';
 import { createHookLink } from './hook-link.mjs';
 import {
   E2E_ADMIN,
+  E2E_BUILD_ENV,
   E2E_CAPTCHA,
   E2E_CAPTCHA_PORT,
   E2E_STACK_SWITCH_PORT,
@@ -128,15 +129,17 @@ async function setUp() {
       CONTACT_MAIL_RETRY_SECONDS: '2',
       ...databaseEnv,
     },
-    buildEnv: {
-      STRAPI_TOKEN: '',
-      SITE_URL: 'https://www.example.co.id',
-      GATSBY_RECAPTCHA_SITE_KEY: E2E_CAPTCHA.siteKey,
-      GATSBY_RECAPTCHA_VERSION: '3',
-    },
+    buildEnv: E2E_BUILD_ENV,
   });
   state.__E2E_STOP__.push(() => stack.stop());
-  Object.assign(switches, { '/__cms/stop': stack.cmsProcess.stop, '/__cms/start': stack.cmsProcess.start });
+  const { hookControl } = stack;
+  if (!hookControl) throw new Error('the e2e stack started without its build hook');
+  Object.assign(switches, {
+    '/__cms/stop': stack.cmsProcess.stop,
+    '/__cms/start': stack.cmsProcess.start,
+    '/__hook/stop': hookControl.stop,
+    '/__hook/start': hookControl.start,
+  });
   const stackSwitch = await listen(createStackSwitch(switches), E2E_STACK_SWITCH_PORT);
   state.__E2E_STOP__.push(() => new Promise((resolve) => stackSwitch.close(resolve)));
   console.log(
@@ -171,5 +174,7 @@ async function setUp() {
     E2E_SERVER,
     E2E_PG_ADMIN_URL: postgresAdminUrl,
     E2E_MAIL_TO: E2E_MAIL.notifyTo,
+    E2E_RUN_DIR,
+    E2E_BUILD_ENV: JSON.stringify(E2E_BUILD_ENV),
   });
 }

@@ -10,6 +10,9 @@ async function act(action: string): Promise<void> {
 /** Stops the stack's CMS process, or starts it again with the same database and settings (healthy when this resolves). */
 export const switchCms = (action: 'stop' | 'start'): Promise<void> => act(`/__cms/${action}`);
 
+/** Stops the stack's own build hook once idle (its port and releases free for another hook process), or opens it again. */
+export const switchHook = (action: 'stop' | 'start'): Promise<void> => act(`/__hook/${action}`);
+
 /** Restarts the PostgreSQL pass's server (fast shutdown: its connections are cut), keeping its data. */
 export const restartPostgres = (): Promise<void> => act('/__postgres/restart');
 

@@ -2,7 +2,9 @@
 /**
  * Lets a fault spec act on the end-to-end stack's real processes, as an operator or a crash
  * would: `POST /__cms/stop` and `POST /__cms/start` (the CMS, same database and settings),
- * `POST /__postgres/restart` (the PostgreSQL pass's server, its data kept). Each answers 204 once
+ * `POST /__postgres/restart` (the PostgreSQL pass's server, its data kept), `POST /__hook/stop` and
+ * `POST /__hook/start` (the stack's build hook: stopped once its builds are done, so another hook
+ * process may take its port and releases, and opened again on its record). Each answers 204 once
  * done (the CMS healthy, PostgreSQL accepting queries), 404 for an action this pass does not have.
  */
 import http from 'node:http';

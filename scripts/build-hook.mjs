@@ -2,7 +2,8 @@
 /**
  * `npm run build-hook`: the build hook alone (for a server where the CMS runs elsewhere):
  * an authenticated POST /build on 127.0.0.1:9001 rebuilds the site from STRAPI_URL and publishes
- * it to .run/current, which the web server serves; GET /builds answers the record of builds.
+ * it to .run/current (SITE_RUN_DIR/current), which the web server serves; GET /builds answers the
+ * record of builds.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -13,6 +14,11 @@ import { contentVersionOf } from './lib/content-version.mjs';
 import { RUN_DIR, buildHookSecret, createSiteBuilder } from './lib/site-builder.mjs';
 
 const site = createSiteBuilder({ env: { STRAPI_URL }, siteUrl: process.env.SITE_URL || '' });
+// A hook killed while publishing left a release half copied: `current` still names the last
+// complete one, and the build it was running is tried again below (catch-up).
+if (site.releases.removedLeftovers.length > 0) {
+  console.log(`[build-hook] removed what a publish cut off half-way left: ${site.releases.removedLeftovers.join(', ')}`);
+}
 const hook = createBuildHook({
   secret: buildHookSecret(),
   build: site.build,

@@ -9,8 +9,12 @@ import { failureSummary, outputLines, pagesBuilt } from './build-output.mjs';
 import { pageOf, readContentPages } from './content-pages.mjs';
 import { createReleases } from './releases.mjs';
 
-/** Where releases of the served site and local runtime files live (git-ignored). */
-export const RUN_DIR = path.join(ROOT, '.run');
+/**
+ * Where releases of the served site, the build record and local runtime files live: SITE_RUN_DIR,
+ * default `.run` (git-ignored). The build hook writes there; `npm run serve`/`serve:nginx` serve
+ * its `current`.
+ */
+export const RUN_DIR = path.resolve(ROOT, process.env.SITE_RUN_DIR || '.run');
 
 /** BUILD_HOOK_SECRET, or one generated once for this checkout. */
 export function buildHookSecret() {

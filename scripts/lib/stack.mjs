@@ -74,15 +74,24 @@ export async function startStack({
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
-  const listen = (/** @type {http.Server} */ server, /** @type {number} */ port) =>
-    new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, HOST, () => resolve(undefined));
-      cleanups.push(() => {
-        server.closeAllConnections();
-        return new Promise((done) => server.close(() => done(undefined)));
-      });
-    });
+  /** Serves `server` on `port`; resolves with the function that closes it. */
+  const serve = (/** @type {http.Server} */ server, /** @type {number} */ port) =>
+    new Promise(
+      /** @param {(close: () => Promise<void>) => void} resolve */
+      (resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, HOST, () =>
+          resolve(() => {
+            server.closeAllConnections();
+            return new Promise((done) => server.close(() => done(undefined)));
+          }),
+        );
+      },
+    );
+  /** Serves `server` on `port` until the stack stops. */
+  const listen = async (/** @type {http.Server} */ server, /** @type {number} */ port) => {
+    cleanups.push(await serve(server, port));
+  };
 
   try {
     const cmsOptions = {
@@ -121,25 +130,51 @@ export async function startStack({
       siteUrl: process.env.SITE_URL || siteUrl,
       env: { STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile, ...buildEnv },
     });
+    if (site.releases.removedLeftovers.length > 0) {
+      log(`[build-hook] removed what a publish cut off half-way left: ${site.releases.removedLeftovers.join(', ')}`);
+    }
+    /** The build hook on hookPort, reading its record from runDir (so one started again goes on from it). */
+    const openHook = async () => {
+      const hook = createBuildHook({
+        secret: hookSecret,
+        build: site.build,
+        history: createBuildHistory(path.join(runDir, 'builds.json')),
+        debounceMs,
+        retryDelaysMs,
+        contentVersion: contentVersionOf(
+          cms.url,
+          () => buildEnv.STRAPI_TOKEN || process.env.STRAPI_TOKEN || readToken(tokenFile),
+        ),
+        log,
+      });
+      return { hook, close: await serve(http.createServer(hook.handler), hookPort) };
+    };
+    let hookService = await openHook();
+    cleanups.push(() => hookService.close());
     // Every build, the first one included, goes through the hook's queue: never two at once.
-    const hook = createBuildHook({
-      secret: hookSecret,
-      build: site.build,
-      history: createBuildHistory(path.join(runDir, 'builds.json')),
-      debounceMs,
-      retryDelaysMs,
-      contentVersion: contentVersionOf(cms.url, () => buildEnv.STRAPI_TOKEN || process.env.STRAPI_TOKEN || readToken(tokenFile)),
-      log,
-    });
-    await listen(http.createServer(hook.handler), hookPort);
-
     if (firstBuild === 'always' || (firstBuild === 'if-missing' && !site.releases.hasRelease())) {
-      hook.trigger({ kind: 'start' });
-      await hook.idle();
+      hookService.hook.trigger({ kind: 'start' });
+      await hookService.hook.idle();
       if (!site.releases.hasRelease()) throw new Error('the first site build failed; see the messages above');
     }
     // From now on, a publish whose webhook never arrived is caught up within catchUpMs.
-    cleanups.push(hook.watchContent(catchUpMs));
+    let unwatch = hookService.hook.watchContent(catchUpMs);
+    cleanups.push(() => unwatch());
+    /**
+     * Stops the build hook once its builds are done, and opens it again on the same record (the
+     * fault tests: another hook process takes its port and its releases meanwhile).
+     */
+    const hookControl = {
+      stop: async () => {
+        unwatch();
+        await hookService.hook.idle();
+        await hookService.close();
+      },
+      start: async () => {
+        hookService = await openHook();
+        unwatch = hookService.hook.watchContent(catchUpMs);
+      },
+    };
     if (server === 'nginx') {
       const nginx = await startNginx({
         port: sitePort,
@@ -153,7 +188,7 @@ export async function startStack({
     } else {
       await listen(createStaticServer({ getRoot: site.releases.currentDir, cmsUrl: cms.url, adminOrigin: cms.url }), sitePort);
     }
-    return { cms, cmsProcess, tokenFile, site, hook, siteUrl, hookUrl, hookSecret, stop };
+    return { cms, cmsProcess, tokenFile, site, hookControl, siteUrl, hookUrl, hookSecret, stop };
   } catch (error) {
     await stop();
     throw error;
