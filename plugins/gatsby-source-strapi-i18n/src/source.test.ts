@@ -274,6 +274,22 @@ describe('Strapi client', () => {
     ]);
   });
 
+  it('stops the build with the reason when the CMS answers garbage', async () => {
+    const garbage = jest.fn(
+      async () => new Response('<html>Welcome to nginx!</html>', { status: 200 }),
+    ) as unknown as typeof fetch;
+    await expect(
+      createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl: garbage }).fetchCollection('/api/news-items', { locale: 'id' }),
+    ).rejects.toThrow('The CMS answered /api/news-items with something that is not JSON.');
+    for (const body of [[], { data: 'nonsense' }, { meta: {} }, null]) {
+      await expect(
+        createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl: respond(200, body) }).fetchCollection('/api/news-items', {
+          locale: 'id',
+        }),
+      ).rejects.toThrow('The CMS answered /api/news-items without a data list.');
+    }
+  });
+
   it('stops the build with a clear message when the CMS stays unreachable', async () => {
     const fetchImpl = jest.fn(async () => {
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:1337') });
