@@ -136,6 +136,9 @@ describe('the build hook killed while it publishes a release', () => {
         240_000,
         'the publish never went live',
       );
+      console.log(
+        `[e2e] the hook ran again; the cut-off publish was live ${((Date.now() - restartedAt) / 1000).toFixed(0)} s later`,
+      );
       const after = await builds();
       expect(after.find((build) => build.id === cutOff?.id)).toMatchObject({
         state: 'failed',
