@@ -80,6 +80,28 @@ describe('unknown paths', () => {
   });
 });
 
+describe('organisation charts', () => {
+  it.each([
+    ['/organization-etsi', 'Direktur Operasi', 'Rekayasa', 'President Director'],
+    ['/en/organization-etsi', 'Operations Director', 'Engineering', 'Direktur Utama'],
+    ['/en/organization-mcsi', 'Fleet Manager', 'Tugboats', 'Manajer Armada'],
+    ['/organization-mcsi', 'Direktur Komersial', 'Keagenan', 'Commercial Director'],
+  ])('%s shows its positions as nested list text in the page’s language', async (pathname, head, department, other) => {
+    const { html } = await get(pathname);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const position = (title: string) => `<span class="title">${title}</span>`;
+    expect(main).toContain(position(head));
+    // A department is the first of the list inside the item of the position it reports to.
+    expect(main).toMatch(
+      new RegExp(
+        `<li><div class="box">${position(head)}(<span class="holder">[^<]*</span>)?</div><ul><li><div class="box">${position(department)}`,
+      ),
+    );
+    expect(main).not.toContain(other);
+    expect(main).not.toMatch(/<img[^>]*chart/i); // no picture of the chart when it has positions
+  });
+});
+
 describe('search engines', () => {
   it('lists both languages in the XML sitemap and points robots.txt at it', async () => {
     const index = await get('/sitemap-index.xml');

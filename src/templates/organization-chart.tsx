@@ -5,6 +5,7 @@ import { CmsImage } from '../components/content/cms-image';
 import { CompanyTabs } from '../components/content/company-tabs';
 import { Container, Section } from '../components/content/container';
 import { FallbackNotice } from '../components/content/fallback-notice';
+import { OrgTree } from '../components/content/org-tree';
 import { PageHeader } from '../components/content/page-header';
 import { RichText } from '../components/content/rich-text';
 import { MainLayout } from '../components/layout/layouts';
@@ -28,7 +29,13 @@ export default function OrganizationChartPage({ data, pageContext }: PageProps<D
         <Container>
           <CompanyTabs current={company} pathFor={organizationChartPath} />
           <FallbackNotice contentLanguage={chart?.contentLanguage} />
-          {chart ? (
+          {chart && (chart.positions?.length ?? 0) > 0 ? (
+            <div lang={lang}>
+              <OrgTree positions={chart.positions ?? []} label={chart.title ?? t(titleKey(company))} />
+              <RichText html={chart.description?.html} />
+            </div>
+          ) : chart ? (
+            // A chart kept as a picture only (before positions existed, or not yet entered).
             <figure lang={lang} style={{ margin: 0 }}>
               <CmsImage image={chart.chart} alt={chart.title ?? t(titleKey(company))} />
               <figcaption>
@@ -60,6 +67,11 @@ export const query = graphql`
     chart: strapiOrganizationChart(language: { eq: $language }, company: { eq: $company }) {
       contentLanguage
       title
+      positions {
+        title
+        level
+        holder
+      }
       description {
         html
       }

@@ -1,0 +1,106 @@
+import React from 'react';
+import styled from 'styled-components';
+import { positionTree, type Position, type PositionNode } from '../../org-chart/position-tree';
+import { colors } from '../../theme/tokens';
+
+function Branch({ node }: { node: PositionNode }): React.ReactElement {
+  return (
+    <li>
+      <div className="box">
+        <span className="title">{node.title}</span>
+        {node.holder && <span className="holder">{node.holder}</span>}
+      </div>
+      {node.children.length > 0 && (
+        <ul>
+          {node.children.map((child, index) => (
+            <Branch key={`${child.title}-${index}`} node={child} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * An organisation chart as nested lists (what a screen reader announces as levels), drawn as a
+ * tree with CSS lines: indented, so it reads top to bottom on a phone as on a wide screen.
+ */
+export function OrgTree({
+  positions,
+  label,
+}: {
+  positions: ReadonlyArray<Position | null>;
+  label: string;
+}): React.ReactElement | null {
+  const tree = positionTree(positions);
+  if (tree.length === 0) return null;
+  return (
+    <Tree aria-label={label}>
+      {tree.map((node, index) => (
+        <Branch key={`${node.title}-${index}`} node={node} />
+      ))}
+    </Tree>
+  );
+}
+
+const LINE = `2px solid ${colors.border}`;
+
+const Tree = styled.ul`
+  list-style: none;
+  margin: 1.5rem 0 2rem;
+  padding: 0;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0 0 0 1.25rem;
+  }
+  ul > li {
+    position: relative;
+    padding: 0.6rem 0 0 1.5rem;
+  }
+  /* The line down from the position above, and the branch to this box. */
+  ul > li::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 0;
+    bottom: 0;
+    border-left: ${LINE};
+  }
+  ul > li:last-child::before {
+    bottom: auto;
+    height: 1.9rem;
+  }
+  ul > li::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 1.9rem;
+    width: 1.5rem;
+    border-top: ${LINE};
+  }
+  .box {
+    display: inline-flex;
+    flex-direction: column;
+    max-width: 100%;
+    padding: 0.55rem 0.9rem;
+    background: ${colors.white};
+    border: 2px solid ${colors.secondary};
+    border-radius: 8px;
+  }
+  .title {
+    font-weight: 700;
+    color: ${colors.secondary};
+  }
+  .holder {
+    font-size: 0.9rem;
+    color: #52606d;
+  }
+  > li > .box {
+    background: ${colors.secondary};
+    .title,
+    .holder {
+      color: ${colors.white};
+    }
+  }
+`;
