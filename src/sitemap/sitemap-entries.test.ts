@@ -1,0 +1,81 @@
+import { lastModified, sitemapEntry, sitemapQuery, type ContentUpdate } from './sitemap-entries';
+
+const update = (fields: Partial<ContentUpdate> & { id: string; updatedAt: string; language: string }): ContentUpdate => fields;
+const updates: Record<string, ContentUpdate[]> = {
+  StrapiNews: [
+    update({ id: 'n1-id', slug: 'satu', language: 'id', updatedAt: '2026-11-01T08:00:00.000Z' }),
+    update({ id: 'n2-id', slug: 'dua', language: 'id', updatedAt: '2026-11-20T08:00:00.000Z' }),
+    update({ id: 'n1-en', slug: 'satu', language: 'en', updatedAt: '2026-11-02T08:00:00.000Z' }),
+  ],
+  StrapiManagement: [
+    update({ id: 'm1', slug: 'budi', company: 'etsi', language: 'id', updatedAt: '2026-10-01T00:00:00.000Z' }),
+    update({ id: 'm2', slug: 'budi', company: 'mcsi', language: 'id', updatedAt: '2026-10-05T00:00:00.000Z' }),
+  ],
+  StrapiAbout: [update({ id: 'a', language: 'id', updatedAt: '2026-09-09T09:09:09.000Z' })],
+  StrapiHome: [update({ id: 'h', language: 'id', updatedAt: '2026-08-01T00:00:00.000Z' })],
+  StrapiClient: [update({ id: 'c', language: 'id', updatedAt: 'not a date' })],
+};
+
+describe('the XML sitemap', () => {
+  it('dates a page by the last update of what it shows', () => {
+    expect(lastModified({ template: 'news-article', language: 'id', slug: 'satu' }, updates)).toBe('2026-11-01T08:00:00.000Z');
+    expect(lastModified({ template: 'news-article', language: 'en', slug: 'satu' }, updates)).toBe('2026-11-02T08:00:00.000Z');
+    expect(lastModified({ template: 'news-list', language: 'id', ids: ['n1-id'] }, updates)).toBe('2026-11-01T08:00:00.000Z');
+    expect(lastModified({ template: 'management-person', language: 'id', slug: 'budi', company: 'mcsi' }, updates)).toBe(
+      '2026-10-05T00:00:00.000Z',
+    );
+    expect(lastModified({ template: 'management-list', language: 'id', company: 'etsi' }, updates)).toBe(
+      '2026-10-01T00:00:00.000Z',
+    );
+    expect(lastModified({ template: 'rich-page', language: 'id', nodeType: 'StrapiAbout' }, updates)).toBe(
+      '2026-09-09T09:09:09.000Z',
+    );
+    // The home page shows its own content and the latest news: the newest of them.
+    expect(lastModified({ template: 'home', language: 'id', nodeType: 'StrapiHome' }, updates)).toBe('2026-11-20T08:00:00.000Z');
+  });
+
+  it('gives no date to a page that shows no dated document', () => {
+    expect(lastModified({ template: 'clients', language: 'id' }, updates)).toBeUndefined(); // not a date
+    expect(lastModified({ template: 'certificates', language: 'id' }, updates)).toBeUndefined(); // none
+    expect(lastModified({ template: 'news-article', language: 'id', slug: 'tiga' }, updates)).toBeUndefined();
+    expect(lastModified({}, updates)).toBeUndefined();
+  });
+
+  it('lists a page with its alternates in both languages and x-default, absolute', () => {
+    const pagePaths = new Set(['/news/satu', '/en/news/satu']);
+    const entry = sitemapEntry(
+      {
+        path: '/en/news/satu',
+        pageContext: { template: 'news-article', language: 'en', slug: 'satu', i18n: { originalPath: '/news/satu' } },
+      },
+      { siteUrl: 'https://www.example.co.id', pagePaths, updates },
+    );
+    expect(entry).toEqual({
+      url: 'https://www.example.co.id/en/news/satu',
+      lastmod: '2026-11-02T08:00:00.000Z',
+      links: [
+        { lang: 'id', url: 'https://www.example.co.id/news/satu' },
+        { lang: 'en', url: 'https://www.example.co.id/en/news/satu' },
+        { lang: 'x-default', url: 'https://www.example.co.id/news/satu' },
+      ],
+    });
+    expect(entry).not.toHaveProperty('changefreq');
+    expect(entry).not.toHaveProperty('priority');
+  });
+
+  it('names no alternate that is not a page (a news list page one language lacks)', () => {
+    const entry = sitemapEntry(
+      { path: '/news/page/9', pageContext: { template: 'news-list', language: 'id', i18n: { originalPath: '/news/page/9' } } },
+      { siteUrl: 'https://x.test', pagePaths: new Set(['/news/page/9']), updates },
+    );
+    expect(entry).toEqual({ url: 'https://x.test/news/page/9', links: [] });
+  });
+
+  it('asks for every type a page shows, with what tells its documents apart', () => {
+    const query = sitemapQuery(['StrapiAbout']);
+    expect(query).toContain('StrapiAbout: allStrapiAbout { nodes { id updatedAt language } }');
+    expect(query).toContain('StrapiNews: allStrapiNews { nodes { id updatedAt language slug } }');
+    expect(query).toContain('StrapiManagement: allStrapiManagement { nodes { id updatedAt language company slug } }');
+    expect(query).toContain('allSitePage { nodes { path pageContext } }');
+  });
+});
