@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
+import { FEED_SIZE, feedChannel, feedItems, feedPagesPattern, feedPath, type FeedArticle } from './src/feeds/news-feed';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
+import { nodeTypeName } from './plugins/gatsby-source-strapi-i18n/src/content-model';
+import { PAGE_ROUTES } from './src/page-routes';
+import {
+  sitemapEntry,
+  sitemapQuery,
+  type ContentUpdate,
+  type SitemapEntry,
+  type SitemapPage,
+} from './src/sitemap/sitemap-entries';
 import { SITE_NAME, siteUrl } from './src/site';
 import { colors } from './src/theme/tokens';
 
@@ -18,9 +28,46 @@ function strapiToken(): string | undefined {
   return token || undefined;
 }
 
-/** The site's tagline in a language (locales/<language>/common.json), for the web app manifest. */
-const tagline = (language: string): string =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, 'locales', language, 'common.json'), 'utf8')).site.tagline;
+/** The site's texts in a language (locales/<language>/common.json), for the manifest and the feeds. */
+const texts = (language: string) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, 'locales', language, 'common.json'), 'utf8')) as {
+    site: { tagline: string };
+    pages: { news: string };
+    descriptions: { news: string };
+  };
+const tagline = (language: string): string => texts(language).site.tagline;
+
+/**
+ * A language's news feed (gatsby-plugin-feed): its latest articles written in that language (an
+ * English page showing an Indonesian article is left out), announced in the head of that
+ * language's pages.
+ */
+const newsFeed = (language: Language) => ({
+  output: feedPath(language),
+  title: `${texts(language).pages.news} — ${SITE_NAME}`,
+  match: feedPagesPattern(language),
+  channel: feedChannel(language, siteUrl(), {
+    title: `${texts(language).pages.news} — ${SITE_NAME}`,
+    description: texts(language).descriptions.news,
+  }),
+  query: `{
+    allStrapiNews(
+      filter: { language: { eq: "${language}" }, contentLanguage: { eq: "${language}" } }
+      sort: [{ date: DESC }, { title: ASC }]
+      limit: ${FEED_SIZE + 5}
+    ) {
+      nodes { title slug date excerpt }
+    }
+  }`,
+  serialize: ({ query }: { query: { allStrapiNews: { nodes: FeedArticle[] } } }) =>
+    feedItems(query.allStrapiNews.nodes, language, siteUrl()),
+});
+
+/** What the sitemap's query answers (src/sitemap/sitemap-entries.ts). */
+type SitemapData = {
+  site: { siteMetadata: { siteUrl: string } };
+  allSitePage: { nodes: SitemapPage[] };
+} & Record<string, { nodes: ContentUpdate[] }>;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -112,9 +159,34 @@ const config: GatsbyConfig = {
         legacy: false,
       },
     },
+    // The site search's index, per language (plugins/gatsby-plugin-site-search).
+    'gatsby-plugin-site-search',
     {
+      resolve: 'gatsby-plugin-feed',
+      options: {
+        query: '{ site { siteMetadata { siteUrl } } }',
+        setup: ({ channel }: { channel: ReturnType<typeof feedChannel> }) => channel,
+        feeds: LANGUAGES.map(newsFeed),
+      },
+    },
+    {
+      // Each page with its language alternates and the last update of what it shows (src/sitemap).
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404', '/en/404', '/404.html', '/en/404.html', '/dev-404-page', '/preview', '/en/preview'] },
+      options: {
+        excludes: ['/404', '/en/404', '/404.html', '/en/404.html', '/dev-404-page', '/preview', '/en/preview'],
+        query: sitemapQuery(PAGE_ROUTES.flatMap((route) => (route.cmsPage ? [nodeTypeName(route.cmsPage)] : []))),
+        resolvePages: (data: SitemapData) => {
+          const { allSitePage, site, ...updates } = data;
+          const pagePaths = new Set(allSitePage.nodes.map((page) => page.path));
+          const siteUrl = site.siteMetadata.siteUrl;
+          const byType = Object.fromEntries(Object.entries(updates).map(([type, { nodes }]) => [type, nodes]));
+          return allSitePage.nodes.map((page) => ({
+            path: page.path,
+            entry: sitemapEntry(page, { siteUrl, pagePaths, updates: byType }),
+          }));
+        },
+        serialize: ({ entry }: { entry: SitemapEntry }) => entry,
+      },
     },
   ],
 };

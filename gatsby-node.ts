@@ -14,6 +14,7 @@ import {
   NEWS_PAGE_SIZE,
   PREVIEW_PATH,
   RESERVED_NEWS_SLUGS,
+  SEARCH_PATH,
   managementPersonPath,
   newsArticlePath,
   newsListPath,
@@ -220,6 +221,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       cmsOrigin: originOf(process.env.GATSBY_CMS_URL),
       mediaOrigin: originOf(process.env.MEDIA_URL),
       recaptcha: Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY),
+      // Pagefind compiles its WebAssembly on the search pages only.
+      wasmPages: LANGUAGES.map((language) => localisedPath(SEARCH_PATH, language)),
     },
     { stateFile: path.resolve('.cache', 'page-policies.json') },
   );

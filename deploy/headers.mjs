@@ -48,16 +48,22 @@ const RECAPTCHA_ORIGINS = ['https://www.google.com/recaptcha/', 'https://www.gst
  * CSS-in-JS writes them.
  * `mediaOrigin` is where CMS media live when not on the CMS (an S3 bucket or CDN, MEDIA_URL):
  * the preview shows them from there.
- * @param {{ scriptHashes: string[], cmsOrigin?: string | null, mediaOrigin?: string | null, recaptcha?: boolean }} options
+ * `wasm` lets the page compile WebAssembly ('wasm-unsafe-eval'): the search page only (Pagefind).
+ * @param {{ scriptHashes: string[], cmsOrigin?: string | null, mediaOrigin?: string | null, recaptcha?: boolean, wasm?: boolean }} options
  */
-export function contentSecurityPolicy({ scriptHashes, cmsOrigin = null, mediaOrigin = null, recaptcha = false }) {
+export function contentSecurityPolicy({ scriptHashes, cmsOrigin = null, mediaOrigin = null, recaptcha = false, wasm = false }) {
   const cms = cmsOrigin ? [cmsOrigin] : [];
   const media = mediaOrigin ? [mediaOrigin] : [];
   const captcha = recaptcha ? RECAPTCHA_ORIGINS : [];
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...captcha],
+    'script-src': [
+      "'self'",
+      ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+      ...scriptHashes.map((hash) => `'sha256-${hash}'`),
+      ...captcha,
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...cms, ...media],
     'font-src': ["'self'", 'data:'],

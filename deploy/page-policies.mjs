@@ -38,6 +38,14 @@ export function withPolicy(/** @type {string} */ html, /** @type {string} */ pol
   return html.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
 }
 
+/** The site path a built HTML file answers: `en/search/index.html` → `/en/search`, `index.html` → `/`. */
+export const sitePathOf = (/** @type {string} */ file) =>
+  `/${file
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
+
 /** Top-level folders of a Gatsby build that hold no pages (page-data has folders named `404.html`). */
 const NOT_PAGES = new Set(['static', 'page-data', 'icons']);
 
@@ -61,7 +69,9 @@ function htmlFiles(/** @type {string} */ dir, top = true) {
  * and rewrites pages (an edit there, or in headers.mjs, redoes every page). From the functions
  * themselves, not their files: gatsby-node bundles this module.
  */
-function policySource(/** @type {{ cmsOrigin: string | null, mediaOrigin: string | null, recaptcha: boolean }} */ options) {
+function policySource(
+  /** @type {{ cmsOrigin: string | null, mediaOrigin: string | null, recaptcha: boolean, wasmPages: string[] }} */ options,
+) {
   return crypto
     .createHash('sha256')
     .update(JSON.stringify(options))
@@ -83,12 +93,17 @@ const SEEN_MARGIN_MS = 50;
  * later call with the same options only reads the pages written since the previous call ended:
  * after a publish, the few pages the build rewrote, not every page of the site.
  * @param {string} publicDir
- * @param {{ cmsOrigin?: string | null, mediaOrigin?: string | null, recaptcha?: boolean }} options
+ * `wasmPages` are the site paths of pages that compile WebAssembly (the search pages).
+ * @param {{ cmsOrigin?: string | null, mediaOrigin?: string | null, recaptcha?: boolean, wasmPages?: string[] }} options
  * @param {{ stateFile?: string }} [state]
  * @returns {{ pages: number, checked: number }} how many pages the site has and how many were read
  */
-export function writePagePolicies(publicDir, { cmsOrigin = null, mediaOrigin = null, recaptcha = false }, { stateFile } = {}) {
-  const source = policySource({ cmsOrigin, mediaOrigin, recaptcha });
+export function writePagePolicies(
+  publicDir,
+  { cmsOrigin = null, mediaOrigin = null, recaptcha = false, wasmPages = [] },
+  { stateFile } = {},
+) {
+  const source = policySource({ cmsOrigin, mediaOrigin, recaptcha, wasmPages });
   let since = 0;
   if (stateFile) {
     try {
@@ -106,7 +121,8 @@ export function writePagePolicies(publicDir, { cmsOrigin = null, mediaOrigin = n
     checked += 1;
     const html = fs.readFileSync(full, 'utf8');
     const scriptHashes = [...new Set(inlineScripts(html).map(sha256))].sort();
-    const updated = withPolicy(html, contentSecurityPolicy({ scriptHashes, cmsOrigin, mediaOrigin, recaptcha }));
+    const wasm = wasmPages.includes(sitePathOf(path.relative(publicDir, full)));
+    const updated = withPolicy(html, contentSecurityPolicy({ scriptHashes, cmsOrigin, mediaOrigin, recaptcha, wasm }));
     if (updated !== html) fs.writeFileSync(full, updated);
   }
   if (stateFile) fs.writeFileSync(stateFile, JSON.stringify({ source, endedAt: Date.now() }));

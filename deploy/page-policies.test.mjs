@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { inlineScripts, sha256, staticHostHeaders, withPolicy, writePagePolicies } from './page-policies.mjs';
+import { inlineScripts, sha256, sitePathOf, staticHostHeaders, withPolicy, writePagePolicies } from './page-policies.mjs';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title>
 <script type="module">const a=1;</script>
@@ -42,6 +42,22 @@ describe('page content security policies', () => {
     assert.match(policy, /connect-src 'self' https:\/\/cms\.example\.co\.id/);
     assert.doesNotMatch(policy, /recaptcha/);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('let only the pages named compile WebAssembly (the search pages)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'policies-'));
+    for (const folder of ['about', 'search', path.join('en', 'search')]) {
+      fs.mkdirSync(path.join(dir, folder), { recursive: true });
+      fs.writeFileSync(path.join(dir, folder, 'index.html'), page);
+    }
+    writePagePolicies(dir, { wasmPages: ['/search', '/en/search'] });
+    const policyOf = (/** @type {string} */ folder) =>
+      /content="([^"]*)"/.exec(fs.readFileSync(path.join(dir, folder, 'index.html'), 'utf8'))?.[1] ?? '';
+    assert.match(policyOf('search'), /script-src 'self' 'wasm-unsafe-eval' /);
+    assert.match(policyOf(path.join('en', 'search')), /'wasm-unsafe-eval'/);
+    assert.doesNotMatch(policyOf('about'), /wasm/);
+    assert.equal(sitePathOf(path.join('en', 'search', 'index.html')), '/en/search');
+    assert.equal(sitePathOf('index.html'), '/');
   });
 
   it('after the first pass, read only the pages written since, unless the options changed', () => {

@@ -2262,6 +2262,7 @@ type Query_strapiOrganizationChartArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  positions: InputMaybe<StrapiOrganizationPositionFilterListInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   strapiId: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5695,6 +5696,7 @@ type StrapiOrganizationChart = Node & {
   /** The site language this node serves. */
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly positions: Maybe<ReadonlyArray<Maybe<StrapiOrganizationPosition>>>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly strapiId: Scalars['Int'];
   readonly title: Maybe<Scalars['String']>;
@@ -5773,6 +5775,7 @@ type StrapiOrganizationChartFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly positions: InputMaybe<StrapiOrganizationPositionFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly strapiId: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5790,6 +5793,7 @@ type StrapiOrganizationChartFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly positions: InputMaybe<StrapiOrganizationPositionFilterListInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly strapiId: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5848,10 +5852,39 @@ type StrapiOrganizationChartSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly positions: InputMaybe<StrapiOrganizationPositionSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly strapiId: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type StrapiOrganizationPosition = {
+  readonly holder: Maybe<Scalars['String']>;
+  readonly level: Maybe<Scalars['Int']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type StrapiOrganizationPositionFieldSelector = {
+  readonly holder: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StrapiOrganizationPositionFilterInput = {
+  readonly holder: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StrapiOrganizationPositionFilterListInput = {
+  readonly elemMatch: InputMaybe<StrapiOrganizationPositionFilterInput>;
+};
+
+type StrapiOrganizationPositionSortInput = {
+  readonly holder: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type StrapiPage = {
@@ -6784,7 +6817,7 @@ type OrganizationChartPageQueryVariables = Exact<{
 }>;
 
 
-type OrganizationChartPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly chart: { readonly contentLanguage: string, readonly title: string | null, readonly description: { readonly html: string } | null, readonly chart: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type OrganizationChartPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly chart: { readonly contentLanguage: string, readonly title: string | null, readonly positions: ReadonlyArray<{ readonly title: string | null, readonly level: number | null, readonly holder: string | null } | null> | null, readonly description: { readonly html: string } | null, readonly chart: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type PageFields_StrapiAbout_Fragment = { readonly contentLanguage: string, readonly title: string | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null };
 
@@ -6816,6 +6849,13 @@ type RichPageQueryVariables = Exact<{
 
 
 type RichPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null, readonly page: { readonly imageAlt: string | null, readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly imageAlt: string | null, readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly imageAlt: string | null, readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly imageAlt: string | null, readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | { readonly imageAlt: string | null, readonly contentLanguage: string, readonly title: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly body: { readonly html: string } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null } | null } | null };
+
+type SearchPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type SearchPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly footer: { readonly contentLanguage: string, readonly youtube: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly instagram: string | null, readonly tiktok: string | null, readonly linkedin: string | null, readonly lighthouseLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly address: { readonly label: string | null, readonly addressLine1: string | null, readonly addressLine2: string | null, readonly addressLine3: string | null, readonly phone: string | null, readonly fax: string | null, readonly email: string | null } | null } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -21,6 +21,7 @@ export type TemplateName =
   | 'news-article'
   | 'organization-chart'
   | 'sitemap'
+  | 'search'
   | 'preview';
 
 /** A page that exists once per language. `labelKey` names its title in locales/<lang>/common.json `pages`. */
@@ -53,6 +54,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/organization-etsi', template: 'organization-chart', labelKey: 'organizationEtsi', company: 'etsi' },
   { path: '/organization-mcsi', template: 'organization-chart', labelKey: 'organizationMcsi', company: 'mcsi' },
   { path: '/privacy-policy', template: 'rich-page', labelKey: 'privacyPolicy', cmsPage: 'privacy-policy' },
+  { path: '/search', template: 'search', labelKey: 'search' },
   { path: '/sitemap', template: 'sitemap', labelKey: 'sitemap' },
   { path: '/terms-conditions', template: 'rich-page', labelKey: 'termsConditions', cmsPage: 'terms-condition' },
 ];

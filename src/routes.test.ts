@@ -20,13 +20,15 @@ const SPEC_PATHS = [
   '/sitemap',
   '/terms-conditions',
 ];
+/** Routes DESIGN.md adds to the specification's. */
+const DESIGN_PATHS = ['/search'];
 
 const menuPaths = (items: readonly MenuItem[]): string[] =>
   items.flatMap((item) => [...(item.path ? [item.path] : []), ...menuPaths(item.children ?? [])]);
 
 describe('route table', () => {
-  it('has exactly the 17 routes of the specification', () => {
-    expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
+  it('has exactly the 17 routes of the specification and the search', () => {
+    expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS, ...DESIGN_PATHS].sort());
   });
 
   it('has no duplicate paths', () => {

@@ -24,6 +24,8 @@ export const RESERVED_NEWS_SLUGS = new Set(['page']);
  * here (cms/src/preview/preview-url.ts), with the credential in the fragment.
  */
 export const PREVIEW_PATH = '/preview';
+/** The site search (per language: /search, /en/search), built with Pagefind over every content page. */
+export const SEARCH_PATH = '/search';
 
 export interface MenuItem {
   labelKey: string;

@@ -25,7 +25,10 @@ export default function NewsArticlePage({ data }: PageProps<Data>): React.ReactE
       <Section>
         <Article as="article" lang={lang}>
           <Meta>
-            {t('news.published')} <time dateTime={article?.date ?? undefined}>{formatDate(article?.date, language)}</time>
+            {t('news.published')}{' '}
+            <time dateTime={article?.date ?? undefined} data-pagefind-meta="date[datetime]">
+              {formatDate(article?.date, language)}
+            </time>
           </Meta>
           <h1>{article?.title}</h1>
           {article?.excerpt && <p className="lead">{article.excerpt}</p>}

@@ -9,6 +9,7 @@ import { PageHeader } from '../components/content/page-header';
 import { MainLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
+import { feedPath } from '../feeds/news-feed';
 import type { SitePageContext } from '../i18n/page-context';
 import { GAP, pageWindow } from '../pagination';
 import { newsListPath } from '../routes';
@@ -56,10 +57,10 @@ function Pagination({ currentPage, pageCount }: { currentPage: number; pageCount
 
 export default function NewsListPage({ data, pageContext }: PageProps<Data, SitePageContext>): React.ReactElement {
   const { t } = useTranslation();
-  const { currentPage = 1, pageCount = 1 } = pageContext;
+  const { currentPage = 1, pageCount = 1, language } = pageContext;
   const articles = data.news;
   return (
-    <MainLayout footer={data.footer}>
+    <MainLayout footer={data.footer} searchable={false}>
       <PageHeader
         title={t('pages.news')}
         lead={currentPage > 1 ? t('news.pageOf', { page: currentPage, count: pageCount }) : t('descriptions.news')}
@@ -81,6 +82,11 @@ export default function NewsListPage({ data, pageContext }: PageProps<Data, Site
             </CardGrid>
           )}
           <Pagination currentPage={currentPage} pageCount={pageCount} />
+          <Feed>
+            <a href={feedPath(language)} type="application/rss+xml">
+              {t('news.feed')}
+            </a>
+          </Feed>
         </Container>
       </Section>
     </MainLayout>
@@ -94,6 +100,15 @@ export const Head = pageHead<Data>((_data, t, context) => ({
       : t('pages.news'),
   description: t('descriptions.news'),
 }));
+
+const Feed = styled.p`
+  margin: 2rem 0 0;
+  text-align: center;
+  a {
+    color: ${colors.secondary};
+    font-weight: 600;
+  }
+`;
 
 const Pages = styled.nav`
   display: flex;

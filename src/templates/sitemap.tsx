@@ -19,7 +19,7 @@ const isCompany = (value: string | null): value is Company => value === 'etsi' |
 export default function SitemapPage({ data }: PageProps<Data>): React.ReactElement {
   const { t } = useTranslation();
   return (
-    <MainLayout footer={data.footer}>
+    <MainLayout footer={data.footer} searchable={false}>
       <PageHeader title={t('pages.sitemap')} lead={t('descriptions.sitemap')} />
       <Section>
         <Columns>

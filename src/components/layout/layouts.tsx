@@ -9,10 +9,16 @@ import { FloatingActions, Footer, OfflineNotice, ParticleBackground } from './de
 import type { FooterData } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { Navbar } from './navbar';
+import { SearchLink } from './search-link';
 
 interface LayoutProps {
   footer: FooterData | null | undefined;
   children: React.ReactNode;
+  /**
+   * The page's content belongs in the site search (data-pagefind-body): true but for pages that
+   * only lead elsewhere or are no content (search, sitemap, news list pages, preview, 404).
+   */
+  searchable?: boolean;
 }
 
 interface MainLayoutProps extends LayoutProps {
@@ -26,13 +32,13 @@ function SkipLink(): React.ReactElement {
 }
 
 /** Navbar, the page, the footer and the floating actions. */
-export function MainLayout({ footer, children, hero = false }: MainLayoutProps): React.ReactElement {
+export function MainLayout({ footer, children, hero = false, searchable = true }: MainLayoutProps): React.ReactElement {
   return (
     <>
       <GlobalStyle />
       <SkipLink />
       <Navbar overHero={hero} />
-      <Main id="main" tabIndex={-1} $underNavbar={hero}>
+      <Main id="main" tabIndex={-1} $underNavbar={hero} data-pagefind-body={searchable ? '' : undefined}>
         {children}
       </Main>
       <Footer data={footer} />
@@ -44,7 +50,7 @@ export function MainLayout({ footer, children, hero = false }: MainLayoutProps):
 }
 
 /** Detail pages: a back arrow (history back), the page and the footer. */
-export function SinglePageLayout({ footer, children }: LayoutProps): React.ReactElement {
+export function SinglePageLayout({ footer, children, searchable = true }: LayoutProps): React.ReactElement {
   const { t } = useTranslation();
   return (
     <>
@@ -56,10 +62,13 @@ export function SinglePageLayout({ footer, children }: LayoutProps): React.React
             <Icon name="arrowLeft" />
             <span>{t('common.back')}</span>
           </BackButton>
-          <LanguageSwitcher />
+          <Tools>
+            <SearchLink />
+            <LanguageSwitcher />
+          </Tools>
         </Container>
       </BackBar>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
         {children}
       </main>
       <Footer data={footer} />
@@ -120,4 +129,10 @@ const BackButton = styled.button`
   &:hover {
     color: ${colors.primary};
   }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
 `;

@@ -6,6 +6,7 @@ import { colors, media, sizes } from '../../theme/tokens';
 import { Icon } from '../icons';
 import { LocalisedLink } from '../localised-link';
 import { LanguageSwitcher } from './language-switcher';
+import { SearchLink } from './search-link';
 
 /** True once the page has scrolled past the sticky-navbar threshold. */
 function useScrolledPast(threshold: number): boolean {
@@ -107,6 +108,7 @@ export function Navbar({ overHero = false }: { overHero?: boolean }): React.Reac
               ),
             )}
           </MenuList>
+          <SearchLink inMenu />
           <LanguageSwitcher />
         </Nav>
       </Bar>

@@ -1,0 +1,131 @@
+// @ts-check
+/**
+ * The site search as a visitor meets it, on the last build in public/ (run after `npm run build`,
+ * or after `SEED_EXTRA_NEWS=2000 npm run bench:build -- scale-2000` for the scale run): the index's
+ * size per language, and for a few queries in each language the time from the keystroke to the
+ * results on screen and the bytes the browser fetched for them (the index chunks and fragments;
+ * the first query also loads Pagefind's script and WebAssembly). Chromium, served by the site's own
+ * server on 127.0.0.1.
+ *
+ *   npm run bench:search [-- NAME]      # writes bench/results/search[-NAME].json
+ *
+ * Goals (issue 25): results within 100 ms of typing, at most 300 KB transferred for a query.
+ */
+/* global document, MutationObserver, requestAnimationFrame, HTMLInputElement -- the measuring runs in the page */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT } from '../scripts/lib/config.mjs';
+import { CHROMIUM_FLAGS, useChromiumOrExit } from '../scripts/lib/browser.mjs';
+import { createStaticServer } from '../scripts/lib/static-server.mjs';
+import { median } from './lib/median.mjs';
+
+const name = process.argv[2] || 'seeded';
+const PORT = Number(process.env.BENCH_SEARCH_PORT || 9032);
+const publicDir = path.join(ROOT, 'public');
+const indexDir = path.join(publicDir, 'pagefind');
+if (!fs.existsSync(path.join(indexDir, 'pagefind.js'))) {
+  console.error('✖ public/pagefind is missing: build the site first (npm run build)');
+  process.exit(1);
+}
+
+/** Bytes of the files under a folder whose path matches. */
+const sizeOf = (/** @type {string} */ dir, /** @type {(file: string) => boolean} */ matches = () => true) =>
+  fs.readdirSync(dir, { recursive: true, withFileTypes: true }).reduce((total, entry) => {
+    const full = path.join(entry.parentPath, entry.name);
+    return entry.isFile() && matches(full) ? total + fs.statSync(full).size : total;
+  }, 0);
+
+const entry = JSON.parse(fs.readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8'));
+/** @type {Record<string, { pages: number, indexKiB: number }>} */
+const languages = Object.fromEntries(
+  Object.entries(entry.languages).map(([language, info]) => [
+    language,
+    {
+      pages: /** @type {{ page_count: number }} */ (info).page_count,
+      indexKiB: Math.round(sizeOf(indexDir, (file) => path.basename(file).startsWith(`${language}_`)) / 102.4) / 10,
+    },
+  ]),
+);
+const totalKiB = Math.round(sizeOf(indexDir) / 102.4) / 10;
+
+const QUERIES = {
+  id: ['kapal', 'energi terbarukan', 'pemeliharaan anjungan', 'perkapalan', 'pt'],
+  en: ['tug', 'renewable energy', 'platform maintenance', 'safety', 'pt'],
+};
+
+const server = createStaticServer({ getRoot: () => publicDir, cmsUrl: undefined });
+await new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(undefined)));
+const { path: executablePath } = await useChromiumOrExit('bench:search');
+const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+/** @type {Array<{ language: string, query: string, first: boolean, ms: number, kib: number, results: number }>} */
+const measured = [];
+try {
+  for (const [language, queries] of Object.entries(QUERIES)) {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+    await page.goto(`http://127.0.0.1:${PORT}${language === 'id' ? '' : '/en'}/search`, { waitUntil: 'networkidle' });
+    let first = true;
+    for (const query of queries) {
+      await page.fill('#search-terms', '');
+      await page.waitForTimeout(200);
+      bytes = 0;
+      // In the page: from the input event to the status line naming the query's results.
+      const ms = await page.evaluate(
+        (typed) =>
+          new Promise((resolve) => {
+            const input = /** @type {HTMLInputElement} */ (document.querySelector('#search-terms'));
+            const status = /** @type {HTMLElement} */ (document.querySelector('[role=status]'));
+            const started = performance.now();
+            const done = () => /“/.test(status.textContent ?? '') && status.textContent?.includes(typed);
+            new MutationObserver((_changes, observer) => {
+              if (!done()) return;
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - started));
+            }).observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true });
+            const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+            setValue?.call(input, typed);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          }),
+        query,
+      );
+      await page.waitForTimeout(300); // late fragment requests are counted too
+      const results = await page.$$eval('main ol > li', (items) => items.length);
+      measured.push({ language, query, first, ms: Math.round(Number(ms)), kib: Math.round(bytes / 102.4) / 10, results });
+      first = false;
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+for (const row of measured) {
+  console.log(
+    `${row.language}  ${row.query.padEnd(24)} ${String(row.ms).padStart(5)} ms ${String(row.kib).padStart(7)} KiB  ${row.results} shown${row.first ? '  (first query: loads Pagefind)' : ''}`,
+  );
+}
+const later = measured.filter((row) => !row.first);
+const summary = {
+  name,
+  measuredAt: new Date().toISOString(),
+  index: { totalKiB, languages },
+  medianMsAfterFirst: median(later.map((row) => row.ms)),
+  maxMs: Math.max(...measured.map((row) => row.ms)),
+  maxKiBPerQuery: Math.max(...measured.map((row) => row.kib)),
+  queries: measured,
+};
+console.log(
+  `index ${totalKiB} KiB (${Object.entries(languages)
+    .map(([language, info]) => `${language}: ${info.pages} pages, ${info.indexKiB} KiB`)
+    .join(
+      '; ',
+    )}); median ${summary.medianMsAfterFirst} ms after the first query, slowest ${summary.maxMs} ms, at most ${summary.maxKiBPerQuery} KiB per query`,
+);
+const file = path.join(ROOT, 'bench', 'results', `search${name === 'seeded' ? '' : `-${name}`}.json`);
+fs.writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`written ${path.relative(ROOT, file)}`);
