@@ -58,8 +58,12 @@ function Result({ page }: { page: FoundPage }): React.ReactElement {
   );
 }
 
-/** The site search of one language: results as the visitor types, from the index built with the site. */
-export default function SearchPage({ data }: PageProps<Data>): React.ReactElement {
+/**
+ * The form, the status line and the results. Its state lives here, below the layout: an update
+ * (a search from ?q= at once on load) re-renders this, not the layout's parts still waiting to
+ * hydrate.
+ */
+function SiteSearch(): React.ReactElement {
   const { t } = useTranslation();
   const language = useLanguage();
   const { state, search, more } = useSiteSearch();
@@ -87,54 +91,64 @@ export default function SearchPage({ data }: PageProps<Data>): React.ReactElemen
   };
 
   return (
+    <>
+      <Form
+        role="search"
+        action={localisedPath(SEARCH_PATH, language)}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(typed);
+        }}
+      >
+        <label htmlFor="search-terms">{t('search.label')}</label>
+        <div className="field">
+          <input
+            id="search-terms"
+            type="search"
+            name="q"
+            value={typed}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => change(event.target.value)}
+          />
+          <button type="submit">{t('search.submit')}</button>
+        </div>
+      </Form>
+      <noscript>
+        <p>
+          {t('search.noscript')} <LocalisedLink to="/sitemap">{t('search.sitemap')}</LocalisedLink>
+        </p>
+      </noscript>
+      <Status role="status">{status}</Status>
+      {state.status === 'found' && state.pages.length > 0 && (
+        <>
+          <Results>
+            {state.pages.map((page) => (
+              <Result key={page.url} page={page} />
+            ))}
+          </Results>
+          {state.pages.length < state.total && (
+            <More type="button" onClick={more}>
+              {t('search.more')}
+            </More>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** The site search of one language: results as the visitor types, from the index built with the site. */
+export default function SearchPage({ data }: PageProps<Data>): React.ReactElement {
+  const { t } = useTranslation();
+  return (
     <MainLayout footer={data.footer} searchable={false}>
       <PageHeader title={t('pages.search')} lead={t('descriptions.search')} />
       <Section>
         <Container>
-          <Form
-            role="search"
-            action={localisedPath(SEARCH_PATH, language)}
-            method="get"
-            onSubmit={(event) => {
-              event.preventDefault();
-              search(typed);
-            }}
-          >
-            <label htmlFor="search-terms">{t('search.label')}</label>
-            <div className="field">
-              <input
-                id="search-terms"
-                type="search"
-                name="q"
-                value={typed}
-                maxLength={MAX_QUERY_LENGTH}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => change(event.target.value)}
-              />
-              <button type="submit">{t('search.submit')}</button>
-            </div>
-          </Form>
-          <noscript>
-            <p>
-              {t('search.noscript')} <LocalisedLink to="/sitemap">{t('search.sitemap')}</LocalisedLink>
-            </p>
-          </noscript>
-          <Status role="status">{status}</Status>
-          {state.status === 'found' && state.pages.length > 0 && (
-            <>
-              <Results>
-                {state.pages.map((page) => (
-                  <Result key={page.url} page={page} />
-                ))}
-              </Results>
-              {state.pages.length < state.total && (
-                <More type="button" onClick={more}>
-                  {t('search.more')}
-                </More>
-              )}
-            </>
-          )}
+          <SiteSearch />
         </Container>
       </Section>
     </MainLayout>

@@ -26,5 +26,7 @@ export function hydrateWhenIdle<Props extends object>(
       </Suspense>
     );
   }
-  return WhenIdle;
+  // A page re-rendering its layout with the same props leaves a boundary that is still waiting
+  // to hydrate alone (an update reaching it first is React error 421).
+  return React.memo(WhenIdle) as unknown as React.ComponentType<Props>;
 }
