@@ -2,6 +2,7 @@ import React, { useEffect, useState } from 'react';
 import { Link, graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
+import { primaryButton } from '../components/content/buttons';
 import { Container, Section } from '../components/content/container';
 import { PageHeader } from '../components/content/page-header';
 import { MainLayout } from '../components/layout/layouts';
@@ -178,15 +179,7 @@ const Form = styled.form`
     border-radius: 8px;
   }
   button {
-    min-height: 48px;
-    padding: 0 1.25rem;
-    font: inherit;
-    font-weight: 600;
-    color: ${colors.white};
-    background: ${colors.secondary};
-    border: 0;
-    border-radius: 8px;
-    cursor: pointer;
+    ${primaryButton}
   }
 `;
 
