@@ -1,18 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { adminRequest, uploadImage } from './admin';
+import { launchBrowser } from './browser';
 import { builds } from './hook';
-import { hookSecret, hookUrl, siteUrl } from './urls';
+import { hookSecret, hookUrl, runDir, siteUrl } from './urls';
 import { waitUntil } from './wait-until';
+
+/** The links the site search lists for a word (the search page of the live release, in Chromium). */
+async function searchLinks(word: string): Promise<string[]> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${siteUrl}/search?q=${encodeURIComponent(word)}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => /“/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+    return await page.$$eval('main ol h2 a', (anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  } finally {
+    await browser.close();
+  }
+}
 
 describe("the editors' loop", () => {
   it('puts an article published in the CMS on the served site without a manual step, follows its image’s edits, and takes it off when unpublished', async () => {
     const slug = `e2e-article-${Date.now()}`;
+    const word = `zamrud${Date.now().toString(36)}`; // a word only this article has
     const cover = await uploadImage(slug, 'Foto sampul uji');
     const created = (await adminRequest('POST', '/content-manager/collection-types/api::news.news?locale=id', {
       title: 'Artikel dari uji ujung ke ujung',
       slug,
       date: '2026-11-20',
       excerpt: 'Diterbitkan oleh editor, tampil tanpa langkah manual.',
-      body: 'Isi **artikel** baru.',
+      body: `Isi **artikel** baru tentang ${word}.`,
       cover,
     })) as { data: { documentId: string } };
     const documentPath = `/content-manager/collection-types/api::news.news/${created.data.documentId}`;
@@ -32,6 +49,11 @@ describe("the editors' loop", () => {
     // The English page exists too, with the Indonesian content and the fallback notice.
     expect(await (await fetch(`${siteUrl}/en/news/${slug}`)).text()).toContain('This content is not yet available in English');
     expect(html).toContain('alt="Foto sampul uji"');
+    // The release carries the search index of its pages: the article is found by a word of its body.
+    expect(await searchLinks(word)).toEqual([`/news/${slug}`]);
+    // One index per language in the release, not one more per build.
+    const indexFiles = fs.readdirSync(path.join(runDir, 'current', 'pagefind'));
+    expect(indexFiles.filter((file) => /^pagefind\.id_.*\.pf_meta$/.test(file))).toHaveLength(1);
 
     // An alt text edited in the media library changes the page, though the article itself did not change.
     await adminRequest('PUT', `/upload/files/${cover}`, { fileInfo: { alternativeText: 'Foto sampul yang diperbarui' } });
@@ -45,6 +67,7 @@ describe("the editors' loop", () => {
     await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 404, 240_000);
     expect((await fetch(`${siteUrl}/en/news/${slug}`)).status).toBe(404);
     expect(await (await fetch(`${siteUrl}/news`)).text()).not.toContain(`/news/${slug}`);
+    expect(await searchLinks(word)).toEqual([]);
   }, 600_000);
 
   it('refuses build requests without the secret', async () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { runReadingLines } from '../../scripts/lib/processes.mjs';
@@ -13,6 +14,10 @@ import { runReadingLines } from '../../scripts/lib/processes.mjs';
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const started = Date.now();
+  // Written afresh: Pagefind names its files by content and removes none, and Gatsby keeps
+  // public/ between builds, so the last index's files would pile up in every release.
+  const outputDir = path.resolve('public', 'pagefind');
+  fs.rmSync(outputDir, { recursive: true, force: true });
   const cli = path.resolve('node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
   const { code, lines } = await runReadingLines(
     process.execPath,
@@ -24,6 +29,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (code !== 0) {
     reporter.panicOnBuild(`The site search could not be indexed (pagefind exited with ${code}):\n${lines.slice(-20).join('\n')}`);
     return;
+  }
+  // Pagefind's ready-made interfaces: the search page has its own, and a release need not carry them.
+  for (const file of fs.readdirSync(outputDir)) {
+    if (/^pagefind-(.*-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(file)) fs.rmSync(path.join(outputDir, file));
   }
   const indexed = lines.find((line) => /Indexed \d+ pages?/i.test(line))?.trim() ?? 'indexed';
   const languages = /Discovered \d+ languages?: (.*)/.exec(lines.join('\n'))?.[1] ?? '';
