@@ -33,6 +33,10 @@ describe('what Pagefind answers', () => {
       { text: ' pandu', marked: false },
     ]);
     expect(wordsFound('Empat <mark>kapal</mark> tunda <mark>Kapal</mark>')).toEqual(['kapal']);
+    expect(wordsFound('Four <mark>Tug</mark> <mark>Boats.</mark> New <mark>boats</mark> <mark>“</mark>')).toEqual([
+      'tug',
+      'boats',
+    ]);
   });
 
   it('never carries markup through: tags are dropped, escaped ones stay text', () => {

@@ -47,12 +47,13 @@ export function excerptParts(excerpt: string): Array<{ text: string; marked: boo
     .filter((part) => part.text !== '');
 }
 
-/** The words an excerpt marks as found, once each, in order. */
+/** The words an excerpt marks as found, once each, in order, without the punctuation around them. */
 export const wordsFound = (excerpt: string): string[] => [
   ...new Set(
     excerptParts(excerpt)
       .filter((part) => part.marked)
-      .map((part) => part.text.toLowerCase()),
+      .map((part) => part.text.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+      .filter((word) => word !== ''),
   ),
 ];
 
