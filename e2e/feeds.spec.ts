@@ -30,9 +30,12 @@ interface Article {
 /** The CMS's published articles in a language, as the build sees them. */
 async function articles(locale: 'id' | 'en'): Promise<Article[]> {
   const token = fs.readFileSync(buildTokenFile, 'utf8').trim();
-  const response = await fetch(`${cmsUrl}/api/news-items?locale=${locale}&pagination[pageSize]=100&sort[0]=date:desc&sort[1]=title:asc`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const response = await fetch(
+    `${cmsUrl}/api/news-items?locale=${locale}&pagination[pageSize]=100&sort[0]=date:desc&sort[1]=title:asc`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
   return ((await response.json()) as { data: Article[] }).data;
 }
 
@@ -71,7 +74,11 @@ describe('the XML sitemap', () => {
       }));`,
     );
     const byLoc = new Map(urls.map((url) => [url.loc, url]));
-    expect(byLoc.get(`${SITE}/en/about`)?.links).toEqual({ id: `${SITE}/about`, en: `${SITE}/en/about`, 'x-default': `${SITE}/about` });
+    expect(byLoc.get(`${SITE}/en/about`)?.links).toEqual({
+      id: `${SITE}/about`,
+      en: `${SITE}/en/about`,
+      'x-default': `${SITE}/about`,
+    });
     expect(urls.flatMap((url) => url.other)).toEqual([]); // no changefreq, no priority
 
     const [indonesian, english] = await Promise.all([articles('id'), articles('en')]);
@@ -91,7 +98,13 @@ describe('the XML sitemap', () => {
 interface Feed {
   version: string | null;
   channel: Record<string, string | null>;
-  items: Array<{ title: string | null; link: string | null; guid: string | null; pubDate: string | null; description: string | null }>;
+  items: Array<{
+    title: string | null;
+    link: string | null;
+    guid: string | null;
+    pubDate: string | null;
+    description: string | null;
+  }>;
 }
 
 describe.each([
@@ -136,7 +149,9 @@ describe.each([
 
   it('is announced in the head of that language’s pages and linked from its news list', async () => {
     const html = await (await fetch(`${siteUrl}${newsPath}`)).text();
-    const announced = [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    const announced = [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
     expect(announced).toEqual([feedPath]);
     expect(html).toMatch(new RegExp(`<a href="${feedPath.replace(/\//g, '\\/')}" type="application/rss\\+xml">`));
   });
