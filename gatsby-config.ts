@@ -42,15 +42,15 @@ const tagline = (language: string): string => texts(language).site.tagline;
  * English page showing an Indonesian article is left out), announced in the head of that
  * language's pages.
  */
-const newsFeed = (language: Language) => ({
-  output: feedPath(language),
-  title: `${texts(language).pages.news} — ${SITE_NAME}`,
-  match: feedPagesPattern(language),
-  channel: feedChannel(language, siteUrl(), {
-    title: `${texts(language).pages.news} — ${SITE_NAME}`,
-    description: texts(language).descriptions.news,
-  }),
-  query: `{
+const newsFeed = (language: Language) => {
+  const { pages, descriptions } = texts(language);
+  const title = `${pages.news} — ${SITE_NAME}`;
+  return {
+    output: feedPath(language),
+    title,
+    match: feedPagesPattern(language),
+    channel: feedChannel(language, siteUrl(), { title, description: descriptions.news }),
+    query: `{
     allStrapiNews(
       filter: { language: { eq: "${language}" }, contentLanguage: { eq: "${language}" } }
       sort: [{ date: DESC }, { title: ASC }]
@@ -59,9 +59,10 @@ const newsFeed = (language: Language) => ({
       nodes { title slug date excerpt }
     }
   }`,
-  serialize: ({ query }: { query: { allStrapiNews: { nodes: FeedArticle[] } } }) =>
-    feedItems(query.allStrapiNews.nodes, language, siteUrl()),
-});
+    serialize: ({ query }: { query: { allStrapiNews: { nodes: FeedArticle[] } } }) =>
+      feedItems(query.allStrapiNews.nodes, language, siteUrl()),
+  };
+};
 
 /** What the sitemap's query answers (src/sitemap/sitemap-entries.ts). */
 type SitemapData = {

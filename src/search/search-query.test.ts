@@ -1,4 +1,5 @@
-import { MAX_QUERY_LENGTH, decodeEntities, excerptParts, resultPath, searchRequest, wordsFound } from './search-query';
+import { normalisePath } from '../i18n/localised-path';
+import { MAX_QUERY_LENGTH, decodeEntities, excerptParts, searchRequest, wordsFound } from './search-query';
 
 describe('what a visitor typed', () => {
   it('is searched trimmed, its spaces collapsed', () => {
@@ -51,8 +52,8 @@ describe('what Pagefind answers', () => {
     expect(decodeEntities('&quot;PT&quot; &#39;A&#x27; &eacute; &#0;')).toBe('"PT" \'A\' &eacute; &#0;');
   });
 
-  it('links results without the trailing slash', () => {
-    expect(resultPath('/en/news/kapal-tunda/')).toBe('/en/news/kapal-tunda');
-    expect(resultPath('/')).toBe('/');
+  it('links results without the trailing slash (the site path of a Pagefind URL)', () => {
+    expect(normalisePath('/en/news/kapal-tunda/')).toBe('/en/news/kapal-tunda');
+    expect(normalisePath('/')).toBe('/');
   });
 });

@@ -56,6 +56,3 @@ export const wordsFound = (excerpt: string): string[] => [
       .filter((word) => word !== ''),
   ),
 ];
-
-/** A result's address as a site path: Pagefind's `/news/x/` without the trailing slash. */
-export const resultPath = (url: string): string => (url.length > 1 ? url.replace(/\/+$/, '') : url);

@@ -63,6 +63,8 @@ export function useSiteSearch(): { state: SearchState; search: (typed: string) =
   const [state, setState] = useState<SearchState>({ status: 'hint', reason: 'empty' });
   const latest = useRef(0);
   const results = useRef<Array<{ data: () => Promise<PagefindResultData> }>>([]);
+  /** How many of `results` are shown or on their way (so two quick "Show more" never fetch one slice twice). */
+  const shown = useRef(0);
 
   // Ready before the first key: Pagefind's script, WebAssembly and index entry load with the page.
   useEffect(() => {
@@ -84,6 +86,7 @@ export function useSiteSearch(): { state: SearchState; search: (typed: string) =
         const answer = await (await loadPagefind()).search(request.term);
         if (!answer || id !== latest.current) return; // superseded
         results.current = answer.results;
+        shown.current = Math.min(PAGE_SIZE, answer.results.length);
         const pages = await Promise.all(answer.results.slice(0, PAGE_SIZE).map(async (result) => found(await result.data())));
         if (id !== latest.current) return;
         setState({ status: 'found', term: request.term, total: answer.results.length, pages });
@@ -95,18 +98,17 @@ export function useSiteSearch(): { state: SearchState; search: (typed: string) =
 
   const more = useCallback(() => {
     const id = latest.current;
-    setState((current) => {
-      if (current.status !== 'found') return current;
-      const next = results.current.slice(current.pages.length, current.pages.length + PAGE_SIZE);
-      void Promise.all(next.map(async (result) => found(await result.data()))).then(
-        (pages) => {
-          if (id !== latest.current) return;
-          setState((now) => (now.status === 'found' ? { ...now, pages: [...now.pages, ...pages] } : now));
-        },
-        () => undefined,
-      );
-      return current;
-    });
+    const next = results.current.slice(shown.current, shown.current + PAGE_SIZE);
+    shown.current += next.length;
+    void Promise.all(next.map(async (result) => found(await result.data()))).then(
+      (pages) => {
+        if (id !== latest.current) return;
+        setState((now) => (now.status === 'found' ? { ...now, pages: [...now.pages, ...pages] } : now));
+      },
+      () => {
+        if (id === latest.current) shown.current -= next.length; // the next press tries that slice again
+      },
+    );
   }, []);
 
   return { state, search, more };

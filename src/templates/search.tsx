@@ -9,10 +9,10 @@ import { MainLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
 import { formatDate } from '../i18n/format-date';
-import { localisedPath } from '../i18n/localised-path';
+import { localisedPath, normalisePath } from '../i18n/localised-path';
 import { useLanguage } from '../i18n/use-language';
 import { SEARCH_PATH } from '../routes';
-import { MAX_QUERY_LENGTH, excerptParts, resultPath, wordsFound } from '../search/search-query';
+import { MAX_QUERY_LENGTH, excerptParts, wordsFound } from '../search/search-query';
 import { useSiteSearch, type FoundPage, type SearchState } from '../search/use-site-search';
 import { colors } from '../theme/tokens';
 
@@ -50,7 +50,7 @@ function Result({ page }: { page: FoundPage }): React.ReactElement {
   return (
     <li>
       <h2>
-        <Link to={resultPath(page.url)}>{page.title}</Link>
+        <Link to={normalisePath(page.url)}>{page.title}</Link>
       </h2>
       {page.date && <time dateTime={page.date}>{formatDate(page.date, language)}</time>}
       <p>{excerptParts(page.excerpt).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}</p>
