@@ -5,7 +5,8 @@ import { CMS_DIR, CMS_PORT, HOST, quietEnv } from './config.mjs';
 import { run, runReadingLines, startService, waitForHttp } from './processes.mjs';
 
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '.bin', 'strapi');
-const strapiBin = () => (fs.existsSync(STRAPI_BIN) ? STRAPI_BIN : path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi'));
+export const strapiBin = () =>
+  fs.existsSync(STRAPI_BIN) ? STRAPI_BIN : path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi');
 
 /** Newest modification time under a folder (schema, config and bootstrap sources). */
 function newestMtime(/** @type {string} */ dir) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core, Modules, UID } from '@strapi/strapi';
 import { renderImage, type ImageDrawing } from '../seed/images';
 import { DEFAULT_LOCALE } from './locales';
 
@@ -48,12 +48,13 @@ async function createDocument(strapi: Core.Strapi, uid: UID.ContentType, seed: D
     media[field] = await uploadImage(strapi, spec, workDir);
   }
   const documents = strapi.documents(uid);
-  const data = (locale: Fields): Fields => ({ ...seed.shared, ...media, ...locale });
+  // Seed files are JSON whatever the type: Strapi checks each document against its schema as it
+  // writes it (a wrong field fails the seed with the field's name).
+  const data = (locale: Fields) => ({ ...seed.shared, ...media, ...locale }) as Modules.Documents.Params.Data.Input<typeof uid>;
 
-  // The Strapi document types are generated per project; seed data is checked by the schema at runtime.
-  const created = await documents.create({ locale: DEFAULT_LOCALE, status: 'published', data: data(seed.id) as never });
+  const created = await documents.create({ locale: DEFAULT_LOCALE, status: 'published', data: data(seed.id) });
   if (seed.en) {
-    await documents.update({ documentId: created.documentId, locale: 'en', status: 'published', data: data(seed.en) as never });
+    await documents.update({ documentId: created.documentId, locale: 'en', status: 'published', data: data(seed.en) });
   }
 }
 
@@ -68,7 +69,7 @@ async function seedExtraNews(strapi: Core.Strapi, count: number, workDir: string
     { file: 'bench-cover', alt: 'Sampul berita', draw: { kind: 'cover', text: 'Berita', hue: 200 } },
     workDir,
   );
-  const documents = strapi.documents('api::news.news' as UID.ContentType);
+  const documents = strapi.documents('api::news.news');
   for (let index = 1; index <= count; index += 1) {
     const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
     const shared = { slug: `berita-uji-skala-${index}`, date: day, cover };
@@ -80,7 +81,7 @@ async function seedExtraNews(strapi: Core.Strapi, count: number, workDir: string
         title: `Berita uji skala ${index}`,
         excerpt: `Ringkasan berita ${index}.`,
         body: `Isi **berita** nomor ${index}.`,
-      } as never,
+      },
     });
     await documents.update({
       documentId: created.documentId,
@@ -91,7 +92,7 @@ async function seedExtraNews(strapi: Core.Strapi, count: number, workDir: string
         title: `Scale test article ${index}`,
         excerpt: `Summary of article ${index}.`,
         body: `Body of **article** ${index}.`,
-      } as never,
+      },
     });
   }
   strapi.log.info(`[seed] ${count} extra news articles in both languages`);

@@ -4,7 +4,7 @@
 import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BUILD_EVENTS, announcementOf, notifyBuildHookOfChanges } from './publish-notifier';
+import { BUILD_EVENTS, announcementOf, notifyBuildHookOfChanges, type NotifierLog } from './publish-notifier';
 
 /** A real HTTP server standing in for the build hook: records what it receives. */
 async function startHook(status = 202) {
@@ -28,7 +28,7 @@ async function startHook(status = 202) {
 function eventHubAndLog() {
   const hub = new EventEmitter();
   const warnings: string[] = [];
-  const log = { info: () => undefined, warn: (line: string) => warnings.push(line) } as never;
+  const log: NotifierLog = { info: () => undefined, warn: (line: string) => void warnings.push(line) };
   return { strapi: { eventHub: hub, log }, hub, warnings };
 }
 

@@ -35,6 +35,12 @@ export function announcementOf(event: string, info: unknown, now = new Date()): 
   };
 }
 
+/** What the notifier writes to Strapi's log with. */
+export interface NotifierLog {
+  info(line: string): void;
+  warn(line: string): void;
+}
+
 interface EventHub {
   on(event: string, listener: (info: unknown) => Promise<void>): unknown;
 }
@@ -47,7 +53,7 @@ interface EventHub {
  * from the content version (scripts/lib/build-hook.mjs).
  */
 export function notifyBuildHookOfChanges(
-  strapi: { eventHub: EventHub; log: Core.Strapi['log'] },
+  strapi: { eventHub: EventHub; log: NotifierLog },
   settings: HookSettings = hookSettings(),
 ): void {
   if (!settings.buildUrl) return;

@@ -65,7 +65,9 @@ export default factories.createCoreController('api::contact-message.contact-mess
           : fail(400, 'CaptchaError', 'The captcha check failed', { reason: captcha.reason });
       }
 
-      const stored = await strapi.documents('api::contact-message.contact-message').create({ data: checked.value });
+      const stored = await strapi
+        .documents('api::contact-message.contact-message')
+        .create({ data: { ...checked.value, mailStatus: 'pending' } });
       strapi.log.info(`[contact] message ${stored.documentId} stored`);
       // Stored first; the mail is sent after answering, and retried until it goes out.
       void contactMailer(strapi)
