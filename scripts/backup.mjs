@@ -35,10 +35,10 @@ else {
   const started = Date.now();
   console.log(`› Backing up the CMS to ${shown(file)}…`);
   // The key reaches Strapi's CLI as an argument, the only way it takes one without a prompt.
-  const { code, lines } = await runStrapiTransfer('export', ['--file', exportBase, '--key', key]);
+  const { code, lines, logFile } = await runStrapiTransfer('export', ['--file', exportBase, '--key', key]);
   if (code !== 0 || !fs.existsSync(file)) {
     fs.rmSync(file, { force: true });
-    fail(`the backup failed: ${transferFailure(lines)}`);
+    fail(`the backup failed: ${transferFailure(lines)}${logFile ? ` (details: ${logFile})` : ''}`);
   }
   fs.chmodSync(file, 0o600);
   const megabytes = (fs.statSync(file).size / 1024 / 1024).toFixed(1);

@@ -32,8 +32,8 @@ else {
 
   const started = Date.now();
   console.log(`› Restoring the CMS from ${file}…`);
-  const { code, lines } = await runStrapiTransfer('import', ['--file', fs.realpathSync(file), '--key', key, '--force']);
-  if (code !== 0) fail(`nothing was restored: ${transferFailure(lines)}`);
+  const { code, lines, logFile } = await runStrapiTransfer('import', ['--file', fs.realpathSync(file), '--key', key, '--force']);
+  if (code !== 0) fail(`nothing was restored: ${transferFailure(lines)}${logFile ? ` (details: ${logFile})` : ''}`);
   console.log(
     `✔ Restored in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the CMS (npm start, npm run cms): the site is built from what the backup held.`,
   );

@@ -1,7 +1,14 @@
 // @ts-check
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { backupKeyProblem, backupTarget, defaultBackupPath, restoreFileProblem, transferFailure } from './backup-files.mjs';
+import {
+  backupKeyProblem,
+  backupTarget,
+  defaultBackupPath,
+  diagnosticLogFile,
+  restoreFileProblem,
+  transferFailure,
+} from './backup-files.mjs';
 
 test('a backup key must be set and long enough', () => {
   assert.match(backupKeyProblem(undefined) ?? '', /BACKUP_KEY is not set/);
@@ -53,4 +60,15 @@ test("a failed transfer is Strapi's diagnostic, said plainly", () => {
   );
   assert.equal(transferFailure(['starting', 'Export process failed.', '']), 'Export process failed.');
   assert.equal(transferFailure([]), 'no output');
+});
+
+test("Strapi's diagnostic log file is read from its first line", () => {
+  assert.equal(
+    diagnosticLogFile([
+      '[2026-11-24 16:31:41.919] info: [export] Diagnostic log file: /srv/site/cms/export_1795537901916.log (info-level messages are written here even without --verbose)',
+      '[2026-11-24 16:31:41.920] info: [file-destination-provider] creating gzip',
+    ]),
+    '/srv/site/cms/export_1795537901916.log',
+  );
+  assert.equal(diagnosticLogFile(['✔ entities: 120 transferred']), null);
 });

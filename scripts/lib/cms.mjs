@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CMS_DIR, CMS_PORT, HOST, quietEnv } from './config.mjs';
 import { run, runReadingLines, startService, waitForHttp } from './processes.mjs';
+import { diagnosticLogFile } from './backup-files.mjs';
 
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '.bin', 'strapi');
 export const strapiBin = () =>
@@ -41,14 +42,15 @@ export function ensureUploadsDir(env = {}) {
 /**
  * Runs Strapi's data transfer CLI (`strapi export` for `npm run backup`, `strapi import` for
  * `npm run restore`) on the CMS the environment configures, its stage lines (`✔ entities: …`)
- * printed as progress; resolves with its exit code and every line it wrote. CMS_DATA_TRANSFER
+ * printed as progress; resolves with its exit code, every line it wrote and, when it failed, its
+ * diagnostic log file (null after a success: removed). CMS_DATA_TRANSFER
  * tells the CMS's bootstrap which one loads it (src/index.ts).
  * @param {'export' | 'import'} command
  * @param {string[]} args
  */
 export async function runStrapiTransfer(command, args) {
   await buildCmsIfNeeded();
-  return runReadingLines(
+  const result = await runReadingLines(
     strapiBin(),
     [command, ...args],
     { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production', CMS_DATA_TRANSFER: command }) },
@@ -56,6 +58,11 @@ export async function runStrapiTransfer(command, args) {
       if (/^[✔✖] /.test(line)) console.log(`  ${line}`);
     },
   );
+  // Strapi writes a diagnostic log beside the CMS on every run: kept when the run failed (it has
+  // the details), removed when it succeeded, so daily backups do not pile logs up in cms/.
+  const logFile = diagnosticLogFile(result.lines);
+  if (logFile && result.code === 0) fs.rmSync(path.resolve(CMS_DIR, logFile), { force: true });
+  return { ...result, logFile: result.code === 0 ? null : logFile };
 }
 
 /**
