@@ -11,9 +11,12 @@ import { HOOK_PORT, HOST, STRAPI_URL } from './lib/config.mjs';
 import { createBuildHook } from './lib/build-hook.mjs';
 import { createBuildHistory } from './lib/build-history.mjs';
 import { contentVersionOf } from './lib/content-version.mjs';
+import { stopOnSignals } from './lib/processes.mjs';
 import { RUN_DIR, buildHookSecret, createSiteBuilder } from './lib/site-builder.mjs';
 
-const site = createSiteBuilder({ env: { STRAPI_URL }, siteUrl: process.env.SITE_URL || '' });
+// Ctrl-C, SIGTERM: a build that runs stops (Gatsby first), and is built again when the hook runs again.
+const life = stopOnSignals();
+const site = createSiteBuilder({ env: { STRAPI_URL }, siteUrl: process.env.SITE_URL || '', signal: life.signal });
 // A hook killed while publishing left a release half copied: `current` still names the last
 // complete one, and the build it was running is tried again below (catch-up).
 if (site.releases.removedLeftovers.length > 0) {
@@ -27,10 +30,11 @@ const hook = createBuildHook({
   contentVersion: contentVersionOf(STRAPI_URL, () => process.env.STRAPI_TOKEN),
 });
 // A publish whose webhook never arrived (this hook was down) is caught up within 30 s.
-hook.watchContent(Number(process.env.BUILD_HOOK_CATCH_UP_MS || 30_000));
+life.onStop(hook.watchContent(Number(process.env.BUILD_HOOK_CATCH_UP_MS || 30_000)));
 const server = http
   .createServer(hook.handler)
   .listen(HOOK_PORT, HOST, () => console.log(`Build hook: http://${HOST}:${HOOK_PORT}/build`));
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+life.onStop(() => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});

@@ -19,16 +19,18 @@ import { run, whenOrphaned } from './lib/processes.mjs';
 const preload = path.join(ROOT, 'scripts', 'lib', 'gatsby-preload.mjs');
 const gatsby = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
 // Started by the build hook, which is killed: Gatsby stops too, or it would go on writing public/
-// while the hook, started again, builds there.
-const orphaned = new AbortController();
+// while the hook, started again, builds there. Stopped (SIGTERM, Ctrl-C): Gatsby stops first.
+const stop = new AbortController();
 whenOrphaned(() => {
   console.error('error the build hook that started this build is gone: stopping it');
-  orphaned.abort();
+  stop.abort();
 });
+process.on('SIGINT', () => stop.abort());
+process.on('SIGTERM', () => stop.abort());
 const code = await run(process.execPath, ['--import', pathToFileURL(preload).href, gatsby, 'build', ...process.argv.slice(2)], {
   cwd: ROOT,
   env: quietEnv({ STRAPI_URL }),
-  signal: orphaned.signal,
+  signal: stop.signal,
 });
 // The out-of-memory killer (or anyone) stopped Gatsby: say so, the build hook tries again.
 const signal = Object.entries(os.constants.signals).find(([, number]) => code === 128 + number)?.[0];

@@ -3,33 +3,23 @@
  * `npm run cms`: the CMS alone on CMS_PORT (default 1337) — for a server where the site is
  * built and served elsewhere, for running several instances, for tests. Ctrl-C stops it.
  */
+import { stopOnSignals } from './lib/processes.mjs';
 import { startStack } from './lib/stack.mjs';
 
 // A stop asked for while Strapi starts stops Strapi too (it runs in a process group of its own).
-const starting = new AbortController();
-let stopping = false;
-/** @type {(() => Promise<void>) | null} */
-let stopStack = null;
-const shutdown = async () => {
-  stopping = true;
-  if (!stopStack) return starting.abort();
-  await stopStack();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+const life = stopOnSignals();
 
 try {
-  const { cms, stop } = await startStack({ withSite: false, signal: starting.signal });
-  stopStack = stop;
+  const { cms } = await life.track(startStack({ withSite: false, signal: life.signal }), (stack) => stack.stop);
   console.log(`\n  CMS admin        ${cms.url}/admin\n  CMS content API  ${cms.url}/api\n`);
   cms.child.on('exit', (code) => {
-    if (stopping) return;
+    if (life.stopping) return;
     console.error(`✖ The CMS stopped (exit code ${code ?? 'none'}).`);
-    process.exit(code || 1);
+    void life.exit(code || 1);
   });
 } catch (error) {
-  if (stopping) process.exit(0);
-  console.error(`✖ ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
+  if (!life.stopping) {
+    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    await life.exit(1);
+  }
 }

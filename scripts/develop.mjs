@@ -7,32 +7,36 @@
  */
 import path from 'node:path';
 import { DEVELOP_PORT, HOST, ROOT, quietEnv } from './lib/config.mjs';
-import { startService } from './lib/processes.mjs';
+import { startService, stopOnSignals } from './lib/processes.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const developUrl = `http://${HOST}:${DEVELOP_PORT}`;
-// SITE_URL: the admin's "Open preview" opens the develop server's /preview page.
-const { cms, tokenFile, stop: stopCms } = await startStack({ withSite: false, cmsEnv: { SITE_URL: developUrl } });
-const gatsby = startService(
-  path.join(ROOT, 'node_modules', '.bin', 'gatsby'),
-  ['develop', '-H', HOST, '-p', String(DEVELOP_PORT)],
-  {
-    cwd: ROOT,
-    env: quietEnv({ STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile, ENABLE_GATSBY_REFRESH_ENDPOINT: 'true' }),
-  },
-);
-console.log(
-  `\n  Site (develop)  ${developUrl}/\n  GraphiQL        ${developUrl}/___graphql\n  Source again    curl -X POST ${developUrl}/__refresh\n  CMS admin       ${cms.url}/admin\n`,
-);
-
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await gatsby.stop();
-  await stopCms();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-gatsby.child.on('exit', stop);
+// Ctrl-C at any moment stops what started: the CMS while it boots, then Gatsby and the CMS.
+const life = stopOnSignals();
+try {
+  // SITE_URL: the admin's "Open preview" opens the develop server's /preview page.
+  const { cms, tokenFile } = await life.track(
+    startStack({ withSite: false, cmsEnv: { SITE_URL: developUrl }, signal: life.signal }),
+    (stack) => stack.stop,
+  );
+  const gatsby = startService(
+    path.join(ROOT, 'node_modules', '.bin', 'gatsby'),
+    ['develop', '-H', HOST, '-p', String(DEVELOP_PORT)],
+    {
+      cwd: ROOT,
+      env: quietEnv({ STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile, ENABLE_GATSBY_REFRESH_ENDPOINT: 'true' }),
+    },
+  );
+  life.onStop(() => gatsby.stop());
+  gatsby.child.on('exit', (code) => {
+    if (!life.stopping) void life.exit(code ?? 1);
+  });
+  console.log(
+    `\n  Site (develop)  ${developUrl}/\n  GraphiQL        ${developUrl}/___graphql\n  Source again    curl -X POST ${developUrl}/__refresh\n  CMS admin       ${cms.url}/admin\n`,
+  );
+} catch (error) {
+  if (!life.stopping) {
+    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    await life.exit(1);
+  }
+}

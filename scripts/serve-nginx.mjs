@@ -9,6 +9,7 @@ import path from 'node:path';
 import { originOf } from '../deploy/headers.mjs';
 import { ROOT, SITE_PORT, STRAPI_URL } from './lib/config.mjs';
 import { NGINX_MISSING, nginxBinary, startNginx } from './lib/nginx.mjs';
+import { stopOnSignals } from './lib/processes.mjs';
 import { RUN_DIR } from './lib/site-builder.mjs';
 
 if (!nginxBinary()) {
@@ -17,25 +18,25 @@ if (!nginxBinary()) {
 }
 const release = path.join(RUN_DIR, 'current');
 const siteRoot = fs.existsSync(release) ? release : path.join(ROOT, 'public');
+const life = stopOnSignals();
 try {
-  const nginx = await startNginx({
-    port: SITE_PORT,
-    siteRoot,
-    cmsUrl: STRAPI_URL,
-    runDir: path.join(RUN_DIR, 'nginx'),
-    adminOrigin: originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || STRAPI_URL),
-    https: process.argv.includes('--https'),
-  });
+  const nginx = await life.track(
+    startNginx({
+      port: SITE_PORT,
+      siteRoot,
+      cmsUrl: STRAPI_URL,
+      runDir: path.join(RUN_DIR, 'nginx'),
+      adminOrigin: originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || STRAPI_URL),
+      https: process.argv.includes('--https'),
+    }),
+    (nginx) => nginx.stop,
+  );
   console.log(
     `\n  Site (nginx)  ${nginx.url}/   serving ${path.relative(ROOT, siteRoot)}, configuration ${path.relative(ROOT, nginx.confFile)}\n`,
   );
-  const stop = async () => {
-    await nginx.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 } catch (error) {
-  console.error(`✖ ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
+  if (!life.stopping) {
+    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    await life.exit(1);
+  }
 }

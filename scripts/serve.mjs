@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HOST, ROOT, SITE_PORT, STRAPI_URL } from './lib/config.mjs';
+import { stopOnSignals } from './lib/processes.mjs';
 import { RUN_DIR } from './lib/site-builder.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 import { originOf } from '../deploy/headers.mjs';
@@ -17,6 +18,7 @@ const server = createStaticServer({
   adminOrigin: originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || STRAPI_URL),
 });
 server.listen(SITE_PORT, HOST, () => console.log(`Site: http://${HOST}:${SITE_PORT}`));
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals().onStop(() => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});

@@ -5,30 +5,23 @@
  * site when editors publish. Ctrl-C stops everything.
  */
 import { HOST, SITE_PORT } from './lib/config.mjs';
+import { stopOnSignals } from './lib/processes.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const started = Date.now();
-let stopping = false;
-/** @type {Awaited<ReturnType<typeof startStack>> | null} */
-let stack = null;
-
-async function stopAll(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  console.log('\n› Stopping…');
-  await stack?.stop();
-  process.exit(code);
-}
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+// Ctrl-C at any moment stops everything started so far: the CMS while it boots, the first build.
+const life = stopOnSignals();
 
 try {
   console.log('› Starting the CMS, then building the site from it…');
-  stack = await startStack({ firstBuild: process.env.SKIP_BUILD === '1' ? 'if-missing' : 'always' });
+  const stack = await life.track(
+    startStack({ firstBuild: process.env.SKIP_BUILD === '1' ? 'if-missing' : 'always', signal: life.signal }),
+    (stack) => stack.stop,
+  );
   stack.cms.child.on('exit', () => {
-    if (!stopping) {
+    if (!life.stopping) {
       console.error('✖ The CMS stopped unexpectedly.');
-      stopAll(1);
+      void life.exit(1);
     }
   });
   console.log(`
@@ -43,6 +36,9 @@ try {
   Publishing in the CMS rebuilds and republishes the site; "Open preview" shows drafts. Ctrl-C stops.
 `);
 } catch (error) {
-  console.error(`✖ ${error instanceof Error ? error.message : error}`);
-  await stopAll(1);
+  // Stopped while starting: startStack stopped what it had started, and the stop exits.
+  if (!life.stopping) {
+    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    await life.exit(1);
+  }
 }

@@ -81,6 +81,14 @@ const steps = [
   { name: 'type check CMS admin (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', 'cms/src/admin/tsconfig.json'] },
   ...unitSteps(undefined),
   ...otherNodes.flatMap((node) => unitSteps(node)),
+  // Real processes (a CMS, a first build), once: before the end-to-end stack builds in public/.
+  {
+    name: 'npm start stops on Ctrl-C (node --test)',
+    command: NODE,
+    args: ['--test', '--test-reporter=tap', 'scripts/entry-points.test.mjs'],
+    tap: true,
+    on: e2eNode,
+  },
   {
     name: 'end-to-end tests',
     command: bin('jest'),

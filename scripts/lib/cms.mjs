@@ -19,13 +19,17 @@ function newestMtime(/** @type {string} */ dir) {
   return newest;
 }
 
-/** Compiles the CMS (TypeScript and admin panel) when it was never built or its sources changed. */
-export async function buildCmsIfNeeded() {
+/**
+ * Compiles the CMS (TypeScript and admin panel) when it was never built or its sources changed.
+ * Aborting `signal` stops the compiler, and this fails.
+ */
+export async function buildCmsIfNeeded(/** @type {AbortSignal | undefined} */ signal = undefined) {
   const marker = path.join(CMS_DIR, 'dist', 'build', 'index.html');
   const sources = Math.max(newestMtime(path.join(CMS_DIR, 'src')), newestMtime(path.join(CMS_DIR, 'config')));
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs > sources) return;
   console.log('› Building the CMS (admin panel and TypeScript), once…');
-  const code = await run(strapiBin(), ['build'], { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production' }) });
+  const code = await run(strapiBin(), ['build'], { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production' }), signal });
+  signal?.throwIfAborted();
   if (code !== 0) throw new Error(`strapi build failed with exit code ${code}`);
 }
 
@@ -71,7 +75,7 @@ export async function runStrapiTransfer(command, args) {
  * @param {{ port?: number, env?: Record<string, string>, quiet?: boolean, signal?: AbortSignal }} [options]
  */
 export async function startCms({ port = CMS_PORT, env = {}, quiet = false, signal } = {}) {
-  await buildCmsIfNeeded();
+  await buildCmsIfNeeded(signal);
   // Strapi's local upload provider refuses to start without its folder.
   ensureUploadsDir(env);
   const service = startService(strapiBin(), ['start'], {
@@ -79,13 +83,25 @@ export async function startCms({ port = CMS_PORT, env = {}, quiet = false, signa
     env: quietEnv({ HOST, PORT: String(port), NODE_ENV: 'production', ...env }),
     stdio: quiet ? 'ignore' : 'inherit',
   });
-  if (signal?.aborted) void service.stop();
-  else signal?.addEventListener('abort', () => void service.stop(), { once: true });
+  /** @type {Promise<void> | null} */
+  let stopping = null;
+  const stopOnAbort = () => {
+    stopping = service.stop();
+  };
+  if (signal?.aborted) stopOnAbort();
+  else signal?.addEventListener('abort', stopOnAbort, { once: true });
   let alive = true;
   service.child.on('exit', () => {
     alive = false;
   });
   const url = `http://${HOST}:${port}`;
-  await waitForHttp(`${url}/_health`, { isAlive: () => alive });
+  try {
+    await waitForHttp(`${url}/_health`, { isAlive: () => alive });
+  } catch (error) {
+    // Stopped while it started: fail once Strapi is gone (its process group, its port).
+    if (stopping) await stopping;
+    throw error;
+  }
+  signal?.removeEventListener('abort', stopOnAbort);
   return { url, stop: service.stop, child: service.child };
 }

@@ -133,3 +133,74 @@ export async function waitForHttp(url, { timeoutMs = 180_000, statuses = [200, 2
   }
   throw new Error(`${url} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
 }
+
+/**
+ * How an entry point (npm start, develop, cms, build-hook, serve…) stops what it started, at any
+ * moment: the first SIGINT (Ctrl-C) or SIGTERM aborts `signal` — whatever is still starting with
+ * it stops what it started and fails — waits for what `starting` tracks to settle, runs the
+ * `onStop` functions (last registered first), and exits. A second Ctrl-C while that runs is told
+ * to wait: leaving the CMS running in its own process group is what this prevents.
+ * @param {{ log?: (line: string) => void, exit?: (code: number) => void }} [options]
+ */
+export function stopOnSignals({ log = (line) => console.log(line), exit = (code) => process.exit(code) } = {}) {
+  const controller = new AbortController();
+  /** @type {Array<() => unknown>} */
+  const stops = [];
+  /** @type {Promise<unknown>[]} */
+  const pending = [];
+  /** @type {Promise<void> | null} */
+  let shutdown = null;
+  const stopAll = (/** @type {number} */ code) => {
+    shutdown ??= (async () => {
+      controller.abort(new Error('stopped'));
+      await Promise.allSettled(pending);
+      for (const stop of stops.splice(0).reverse()) {
+        try {
+          await stop();
+        } catch (error) {
+          log(`✖ while stopping: ${error instanceof Error ? error.message : error}`);
+        }
+      }
+      exit(code);
+    })();
+    return shutdown;
+  };
+  const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
+    if (shutdown) return log(`› Still stopping (${signal} again): waiting for everything started to stop…`);
+    log('\n› Stopping…');
+    void stopAll(0);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    /** Aborted once a stop is asked for: pass it to whatever starts. */
+    signal: controller.signal,
+    /** Registers what to stop; after a stop began, stops it at once. */
+    onStop(/** @type {() => unknown} */ stop) {
+      if (shutdown) void Promise.resolve().then(stop);
+      else stops.push(stop);
+    },
+    /**
+     * Tracks something starting: a stop waits for it to settle (having stopped what it started),
+     * and `stopOf` its result is registered before anything else sees it.
+     * @template T
+     * @param {Promise<T>} starting
+     * @param {(started: T) => () => unknown} [stopOf]
+     * @returns {Promise<T>}
+     */
+    track(starting, stopOf) {
+      const tracked = starting.then((started) => {
+        if (stopOf) stops.push(stopOf(started));
+        return started;
+      });
+      pending.push(tracked.catch(() => undefined));
+      return tracked;
+    },
+    /** Stops everything and exits with `code` (a failure, the CMS gone). */
+    exit: (/** @type {number} */ code) => stopAll(code),
+    /** Whether a stop was asked for. */
+    get stopping() {
+      return shutdown !== null;
+    },
+  };
+}

@@ -76,3 +76,77 @@ describe('a build whose build hook is killed', () => {
     assert.equal(await gone([child, command]), true);
   });
 });
+
+/**
+ * An entry point as npm start is one: `stopOnSignals`, then something slow starting with its
+ * signal — a service in a process group of its own (the CMS) that boots for a minute. With
+ * `stopped: false` the starting does not stop its service on abort (the bug this guards against).
+ * Resolves with the entry point, the service's pid and the lines it printed.
+ */
+async function entryPoint(/** @type {{ stoppedOnAbort: boolean }} */ { stoppedOnAbort }) {
+  const processes = pathToFileURL(path.join(import.meta.dirname, 'processes.mjs')).href;
+  const script = `import { startService, stopOnSignals } from ${JSON.stringify(processes)};
+const life = stopOnSignals();
+life.onStop(() => console.log('stopped first registered'));
+const starting = (async () => {
+  // It takes half a second to stop, as a server closing its connections does.
+  const service = startService(process.execPath, ['-e', 'process.on("SIGTERM", () => setTimeout(() => process.exit(0), 500)); setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  console.log('service', service.child.pid);
+  await new Promise((resolve, reject) => {
+    const booting = setTimeout(resolve, 60_000);
+    life.signal.addEventListener('abort', async () => {
+      clearTimeout(booting);
+      if (${stoppedOnAbort}) await service.stop();
+      reject(new Error('stopped while starting'));
+    });
+  });
+  return service;
+})();
+await life.track(starting, (service) => service.stop).catch(() => console.log('start failed'));
+`;
+  const entry = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  /** @type {string[]} */
+  const lines = [];
+  const reader = readline.createInterface({ input: /** @type {import('node:stream').Readable} */ (entry.stdout) });
+  /** @type {Array<{ text: string, seen: () => void }>} */
+  const awaited = [];
+  reader.on('line', (line) => {
+    lines.push(line);
+    for (const wait of awaited.filter(({ text }) => line.startsWith(text))) wait.seen();
+  });
+  /** Resolves once a line starting with `text` was printed. */
+  const printed = (/** @type {string} */ text) =>
+    lines.some((line) => line.startsWith(text))
+      ? Promise.resolve()
+      : new Promise((resolve) => awaited.push({ text, seen: () => resolve(undefined) }));
+  await printed('service ');
+  const service = Number(lines.find((line) => line.startsWith('service '))?.split(' ')[1]);
+  const exited = new Promise((resolve) => entry.once('exit', (code) => resolve(code)));
+  return { entry, service, lines, printed, exited };
+}
+
+describe('Ctrl-C while an entry point starts', () => {
+  it('stops the service starting in its own process group, then what was registered, and exits 0', async () => {
+    const { entry, service, lines, printed, exited } = await entryPoint({ stoppedOnAbort: true });
+    assert.equal(alive(service), true);
+    entry.kill('SIGINT');
+    await printed('› Stopping');
+    entry.kill('SIGINT'); // impatient: a second Ctrl-C waits for the first
+    assert.equal(await exited, 0);
+    assert.equal(await gone([service]), true, 'the service is still running');
+    assert.ok(lines.includes('stopped first registered'), lines.join('\n'));
+    assert.ok(
+      lines.some((line) => line.startsWith('› Still stopping')),
+      lines.join('\n'),
+    );
+  });
+
+  it('would leave the service running if the starting ignored the stop (what the test above guards against)', async () => {
+    const { entry, service, exited } = await entryPoint({ stoppedOnAbort: false });
+    entry.kill('SIGTERM');
+    await exited;
+    assert.equal(await gone([service], 1500), false);
+    process.kill(-service, 'SIGKILL');
+    assert.equal(await gone([service]), true);
+  });
+});

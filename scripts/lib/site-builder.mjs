@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, quietEnv } from './config.mjs';
 import { BuildError } from './build-hook.mjs';
+import { INTERRUPTED } from './build-retry.mjs';
 import { failureSummary, outputLines, pagesBuilt } from './build-output.mjs';
 import { pageOf, readContentPages } from './content-pages.mjs';
 import { createReleases } from './releases.mjs';
@@ -59,13 +60,21 @@ export function buildEnvFor(trigger) {
   };
 }
 
-/** Runs `npm run build`'s script, its output shown (unless quiet) and kept; resolves with code and output. */
-function runBuild(/** @type {Record<string, string>} */ env, /** @type {boolean} */ quiet) {
+/**
+ * Runs `npm run build`'s script, its output shown (unless quiet) and kept; resolves with code and
+ * output. Aborting `signal` stops it (SIGTERM: it stops Gatsby, then exits).
+ */
+function runBuild(
+  /** @type {Record<string, string>} */ env,
+  /** @type {boolean} */ quiet,
+  /** @type {AbortSignal | undefined} */ signal,
+) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
       cwd: ROOT,
       env: quietEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
+      signal,
     });
     let output = '';
     const keep = (/** @type {Buffer} */ chunk, /** @type {NodeJS.WriteStream} */ terminal) => {
@@ -74,8 +83,10 @@ function runBuild(/** @type {Record<string, string>} */ env, /** @type {boolean}
     };
     child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
     child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code, signal, output }));
+    child.on('error', (error) => {
+      if (error.name !== 'AbortError') reject(error); // aborted: its exit follows
+    });
+    child.on('close', (code, killedBy) => resolve({ code, signal: killedBy, output }));
   });
 }
 
@@ -84,9 +95,10 @@ function runBuild(/** @type {Record<string, string>} */ env, /** @type {boolean}
  * release; a failed build throws a BuildError with the reason and the end of its output, and the
  * live release stays. The result says how many pages were written and the live page of what
  * triggered the build.
- * @param {{ env?: Record<string, string>, quiet?: boolean, runDir?: string, siteUrl?: string }} [options]
+ * Aborting `signal` (the hook stopping) stops a build that runs: it fails as interrupted.
+ * @param {{ env?: Record<string, string>, quiet?: boolean, runDir?: string, siteUrl?: string, signal?: AbortSignal }} [options]
  */
-export function createSiteBuilder({ env = {}, quiet = false, runDir = RUN_DIR, siteUrl = '' } = {}) {
+export function createSiteBuilder({ env = {}, quiet = false, runDir = RUN_DIR, siteUrl = '', signal: stopped } = {}) {
   const releases = createReleases(runDir);
   const contentPagesFile = path.join(runDir, 'content-pages.json');
   return {
@@ -103,9 +115,11 @@ export function createSiteBuilder({ env = {}, quiet = false, runDir = RUN_DIR, s
             CONTENT_PAGES_FILE: contentPagesFile,
           },
           quiet,
+          stopped,
         )
       );
       const lines = outputLines(output);
+      if (stopped?.aborted) throw new BuildError(INTERRUPTED, lines);
       if (signal) throw new BuildError(`the build was killed (${signal}) before it finished`, lines);
       if (code !== 0) throw new BuildError(failureSummary(lines, code), lines);
       const built = Date.now();

@@ -41,7 +41,8 @@ const readToken = (/** @type {string} */ file) => {
  * @property {'node' | 'nginx'} [server] which server serves the site (default npm start's own)
  * @property {boolean} [quiet] keep the CMS's and builds' output off the terminal
  * @property {(line: string) => void} [log] where the build hook reports (default the terminal, nowhere when quiet)
- * @property {AbortSignal} [signal] a stop asked for while the stack starts: the CMS is stopped and startStack fails
+ * @property {AbortSignal} [signal] a stop asked for, at any moment: while the stack starts, what it
+ *   started is stopped (the CMS, a first build) and startStack fails; later, a build that runs stops
  */
 
 /** @param {StackOptions} [options] */
@@ -115,6 +116,7 @@ export async function startStack({
     const cms = await startCms(cmsOptions);
     let running = cms;
     cleanups.push(() => running.stop());
+    signal?.throwIfAborted();
     /** Stops the CMS and starts it again with the same settings (the fault tests: a CMS down, restarting). */
     const cmsProcess = {
       stop: () => running.stop(),
@@ -127,6 +129,7 @@ export async function startStack({
     const site = createSiteBuilder({
       quiet,
       runDir,
+      signal,
       siteUrl: process.env.SITE_URL || siteUrl,
       env: { STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile, ...buildEnv },
     });
@@ -155,6 +158,7 @@ export async function startStack({
     if (firstBuild === 'always' || (firstBuild === 'if-missing' && !site.releases.hasRelease())) {
       hookService.hook.trigger({ kind: 'start' });
       await hookService.hook.idle();
+      signal?.throwIfAborted(); // stopped during the first build: it was stopped with it
       if (!site.releases.hasRelease()) throw new Error('the first site build failed; see the messages above');
     }
     // From now on, a publish whose webhook never arrived is caught up within catchUpMs.
@@ -175,6 +179,7 @@ export async function startStack({
         unwatch = hookService.hook.watchContent(catchUpMs);
       },
     };
+    signal?.throwIfAborted();
     if (server === 'nginx') {
       const nginx = await startNginx({
         port: sitePort,
