@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, it } from 'node:test';
+import crypto from 'node:crypto';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { BuildError, createBuildHook, secretMatches } from './build-hook.mjs';
 import { createBuildHistory } from './build-history.mjs';
 import { createReleases } from './releases.mjs';
@@ -49,7 +50,7 @@ const get = (/** @type {string} */ url, /** @type {Record<string, string>} */ he
   fetch(`${url}/builds`, { headers });
 
 describe('build hook authentication', () => {
-  it('refuses requests without the secret or with a wrong one, in constant time', async () => {
+  it('refuses requests without the secret or with a wrong one', async () => {
     let builds = 0;
     const hook = hookWith({ secret: 's3cret', build: async () => void (builds += 1), debounceMs: 10, log: quiet });
     const url = await serve(hook);
@@ -58,6 +59,26 @@ describe('build hook authentication', () => {
     assert.equal((await post(url, { Authorization: 'Bearer s3cre' })).status, 401);
     await hook.idle();
     assert.equal(builds, 0);
+  });
+
+  it('compares a presented secret in constant time, whatever its length', async () => {
+    const compare = mock.method(crypto, 'timingSafeEqual');
+    try {
+      const hook = hookWith({ secret: 's3cret', build: async () => undefined, debounceMs: 10, log: quiet });
+      const url = await serve(hook);
+      for (const presented of ['s3cre', 's3cret-and-more', 'wrong!']) {
+        compare.mock.resetCalls();
+        assert.equal((await post(url, { Authorization: `Bearer ${presented}` })).status, 401);
+        // Every refusal went through one fixed-length comparison (digests), not a string compare
+        // that stops at the first differing character or at a length mismatch.
+        assert.equal(compare.mock.callCount(), 1, presented);
+        const [a, b] = compare.mock.calls[0].arguments;
+        assert.equal(a.byteLength, 32);
+        assert.equal(b.byteLength, 32);
+      }
+    } finally {
+      compare.mock.restore();
+    }
   });
 
   it('accepts the secret as a bearer token or in X-Build-Hook-Secret', async () => {
@@ -83,49 +104,74 @@ describe('build hook authentication', () => {
 });
 
 describe('build hook coalescing', () => {
-  it('turns a burst of 20 publishes into at most 2 builds, never two at once', async () => {
-    let builds = 0;
-    let concurrent = 0;
-    let maxConcurrent = 0;
+  // The debounce runs on fake timers: each step is exact, so each count is too.
+  beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
+  afterEach(() => mock.timers.reset());
+
+  /** Moves the fake clock on by `ms`, then lets the promises that timers settled run. */
+  const advance = async (/** @type {number} */ ms) => {
+    mock.timers.tick(ms);
+    for (let i = 0; i < 10; i += 1) await new Promise(setImmediate);
+  };
+
+  /** A build taking `ms` on the fake clock, counting how many run and how many at once. */
+  const countedBuild = (/** @type {number} */ ms) => {
+    const counts = { builds: 0, concurrent: 0, maxConcurrent: 0 };
     const build = async () => {
-      builds += 1;
-      concurrent += 1;
-      maxConcurrent = Math.max(maxConcurrent, concurrent);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      concurrent -= 1;
+      counts.builds += 1;
+      counts.concurrent += 1;
+      counts.maxConcurrent = Math.max(counts.maxConcurrent, counts.concurrent);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      counts.concurrent -= 1;
     };
+    return { counts, build };
+  };
+
+  it('waits for a quiet moment: a burst of requests 5 ms apart gives one build, after the last', async () => {
+    const { counts, build } = countedBuild(100);
     const hook = hookWith({ secret: 'x', build, debounceMs: 50, log: quiet });
-    const url = await serve(hook);
     for (let i = 0; i < 20; i += 1) {
-      assert.equal((await post(url, { Authorization: 'Bearer x' })).status, 202);
-      await new Promise((resolve) => setTimeout(resolve, i === 9 ? 80 : 5)); // a pause mid-burst starts a build
+      hook.trigger();
+      await advance(5);
     }
+    await advance(40); // 45 ms after the last request: still waiting
+    assert.equal(counts.builds, 0);
+    await advance(10);
+    assert.equal(counts.builds, 1);
+    await advance(100);
     await hook.idle();
-    assert.ok(builds >= 1 && builds <= 2, `expected 1 or 2 builds, got ${builds}`);
-    assert.equal(maxConcurrent, 1);
-    assert.equal(
-      hook.builds().reduce((sum, record) => sum + record.requests, 0),
-      20,
+    assert.equal(counts.builds, 1);
+    assert.deepEqual(
+      hook.builds().map((record) => record.requests),
+      [20],
     );
   });
 
-  it('runs one more build for publishes that arrive during a build', async () => {
-    let builds = 0;
-    const hook = hookWith({
-      secret: 'x',
-      build: async () => {
-        builds += 1;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      },
-      debounceMs: 10,
-      log: quiet,
-    });
-    hook.trigger();
-    await new Promise((resolve) => setTimeout(resolve, 40)); // the first build is running now
-    hook.trigger();
-    hook.trigger();
+  it('gives exactly one more build for the requests that arrive during a build, never two at once', async () => {
+    const { counts, build } = countedBuild(150);
+    const hook = hookWith({ secret: 'x', build, debounceMs: 50, log: quiet });
+    for (let i = 0; i < 10; i += 1) {
+      hook.trigger();
+      await advance(5);
+    }
+    await advance(80); // a pause mid-burst: the first build starts
+    assert.equal(counts.builds, 1);
+    for (let i = 0; i < 10; i += 1) {
+      hook.trigger(); // during the first build
+      await advance(5);
+    }
+    assert.equal(counts.builds, 1);
+    await advance(150); // the first build ends; the second waits for the quiet moment
+    await advance(50);
+    assert.equal(counts.builds, 2);
+    await advance(150);
     await hook.idle();
-    assert.equal(builds, 2);
+    assert.equal(counts.builds, 2);
+    assert.equal(counts.maxConcurrent, 1);
+    assert.deepEqual(
+      hook.builds().map((record) => record.requests),
+      [10, 10],
+    );
   });
 });
 
