@@ -96,6 +96,7 @@ describe('in a real browser', () => {
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).resolves.not.toMatch(
       /script-src[^;]*unsafe-inline/,
     );
+    const blocked = page.waitForEvent('console', (message) => /Content Security Policy/i.test(message.text()));
     const injected = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true;';
@@ -103,7 +104,7 @@ describe('in a real browser', () => {
       return (window as Window & { __injected?: boolean }).__injected ?? false;
     });
     expect(injected).toBe(false);
-    await page.waitForTimeout(200);
+    await blocked;
     expect(errors.some((error) => error.startsWith('CSP:'))).toBe(true);
     await page.close();
   });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { waitFor } from './wait-for';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -40,8 +41,6 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export function startCmsProcess(port: number, env: Record<string, string>): CmsProcess {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'cms.mjs')], {
     cwd: ROOT,
@@ -66,25 +65,26 @@ export function startCmsProcess(port: number, env: Record<string, string>): CmsP
       if (!child.pid) return;
       const stopped = async () => child.exitCode !== null && !(await listening(port));
       signalGroup(child.pid, 'SIGTERM');
-      for (const deadline = Date.now() + 15_000; Date.now() < deadline && !(await stopped());) await pause(250);
-      if (await stopped()) return;
-      signalGroup(child.pid, 'SIGKILL');
-      for (const deadline = Date.now() + 5_000; Date.now() < deadline && !(await stopped());) await pause(250);
+      try {
+        await waitFor('the CMS stopped', stopped, { timeoutMs: 15_000, intervalMs: 250 });
+      } catch {
+        signalGroup(child.pid, 'SIGKILL');
+        await waitFor('the CMS killed', stopped, { timeoutMs: 5_000, intervalMs: 250 });
+      }
     },
   };
 }
 
 /** Waits until a CMS answers its health check; fails early with its output when it stops. */
 export async function healthy(cms: CmsProcess, timeoutMs = 300_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (cms.child.exitCode !== null) throw new Error(`the CMS on ${cms.url} stopped:\n${cms.output().slice(-3000)}`);
-    try {
-      if ((await fetch(`${cms.url}/_health`, { signal: AbortSignal.timeout(2000) })).status === 204) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`the CMS on ${cms.url} is not healthy after ${timeoutMs / 1000} s:\n${cms.output().slice(-3000)}`);
+  await waitFor(
+    `the CMS on ${cms.url} healthy`,
+    async () => (await fetch(`${cms.url}/_health`, { signal: AbortSignal.timeout(2000) })).status === 204,
+    {
+      timeoutMs,
+      intervalMs: 1000,
+      stopIf: () => (cms.child.exitCode !== null ? 'it stopped' : null),
+      detail: () => cms.output().slice(-3000),
+    },
+  );
 }

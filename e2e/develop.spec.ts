@@ -6,7 +6,7 @@ import { adminRequest, deleteNews, publishNews, uploadImage } from './admin';
 import { launchBrowser, newPage } from './browser';
 import { ROOT, copySite } from './site-copy';
 import { buildTokenFile, cmsUrl } from './urls';
-import { waitUntil } from './wait-until';
+import { waitFor, waitUntil } from './wait-for';
 
 /**
  * The developers' loop: `gatsby develop` against the real CMS, as `npm run develop` runs it. It
@@ -20,19 +20,14 @@ let siteCopy = '';
 let output = '';
 let browser: Browser;
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (gatsby?.exitCode !== null) throw new Error(`gatsby develop exited:\n${output.slice(-3000)}`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(5000) })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} not up after ${timeoutMs / 1000} s:\n${output.slice(-3000)}`);
-}
+/** Waits until the develop server answers `url`; fails at once, with its output, if Gatsby exits. */
+const serving = (url: string, timeoutMs: number) =>
+  waitFor(url, async () => (await fetch(url, { signal: AbortSignal.timeout(5000) })).ok, {
+    timeoutMs,
+    intervalMs: 1000,
+    stopIf: () => (gatsby?.exitCode !== null ? 'gatsby develop exited' : null),
+    detail: () => output.slice(-3000),
+  });
 
 beforeAll(async () => {
   siteCopy = copySite('develop-site');
@@ -52,7 +47,7 @@ beforeAll(async () => {
   });
   gatsby.stdout?.on('data', (chunk) => (output += chunk));
   gatsby.stderr?.on('data', (chunk) => (output += chunk));
-  await waitFor(`${develop}/___graphql`, 300_000);
+  await serving(`${develop}/___graphql`, 300_000);
   browser = await launchBrowser();
 }, 320_000);
 

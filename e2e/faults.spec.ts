@@ -3,7 +3,7 @@ import { deleteNews, draftNews, publishNews } from './admin';
 import { builds, finishedBuild, hookSettled, type BuildRecord } from './hook';
 import { expectNoAcknowledgedSaveLost, keepSavingDraft, switchCms } from './stack-faults';
 import { siteUrl } from './urls';
-import { waitUntil } from './wait-until';
+import { waitUntil } from './wait-for';
 
 /**
  * Faults on the real stack: a build the out-of-memory killer stops half-way, or one whose CMS

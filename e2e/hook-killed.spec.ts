@@ -6,7 +6,7 @@ import { startNode, type NodeProcess } from './run-node';
 import { ROOT } from './site-copy';
 import { switchHook } from './stack-faults';
 import { buildEnv, buildTokenFile, cmsUrl, hookSecret, hookUrl, runDir, siteUrl } from './urls';
-import { waitUntil } from './wait-until';
+import { waitUntil } from './wait-for';
 
 /**
  * The build hook killed (SIGKILL, as the out-of-memory killer does) while it publishes a release:

@@ -1,4 +1,5 @@
 import { hookSecret, hookUrl } from './urls';
+import { waitFor } from './wait-for';
 
 /** A build as the hook records it (scripts/lib/build-history.mjs). */
 export interface BuildRecord {
@@ -38,14 +39,13 @@ export async function requestBuild(body: unknown = { trigger: 'manual', by: 'e2e
 }
 
 /** Waits until a build has finished, published or failed, and returns its record. */
-export async function finishedBuild(id: number, timeoutMs = 240_000): Promise<BuildRecord> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const build = (await builds()).find((record) => record.id === id);
-    if (build && (build.state === 'published' || build.state === 'failed')) return build;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`build ${id} not finished after ${timeoutMs / 1000} s`);
+export function finishedBuild(id: number, timeoutMs = 240_000): Promise<BuildRecord> {
+  return waitFor(
+    `build ${id} finished`,
+    async () =>
+      (await builds()).find((record) => record.id === id && (record.state === 'published' || record.state === 'failed')),
+    { timeoutMs, intervalMs: 1000 },
+  );
 }
 
 /**
@@ -54,13 +54,13 @@ export async function finishedBuild(id: number, timeoutMs = 240_000): Promise<Bu
  * only news the hook gets.
  */
 export async function hookSettled(timeoutMs = 240_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    const busy = (await builds()).some((build) => build.state === 'queued' || build.state === 'building');
-    if (busy) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 7000) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the build hook still builds after ${timeoutMs / 1000} s`);
+  await waitFor(
+    'the build hook settled',
+    async () => {
+      if ((await builds()).some((build) => build.state === 'queued' || build.state === 'building')) quietSince = Date.now();
+      return Date.now() - quietSince >= 7000;
+    },
+    { timeoutMs },
+  );
 }

@@ -5,7 +5,7 @@ import { adminRequest, previewUrl } from './admin';
 import { launchBrowser, openHydrated } from './browser';
 import { pageViews } from './page-views';
 import { siteUrl } from './urls';
-import { waitUntil } from './wait-until';
+import { waitUntil } from './wait-for';
 
 /**
  * Every page fits every screen, whatever the CMS puts in it: no page is wider than the screen,

@@ -4,7 +4,7 @@ import { adminRequest, uploadImage } from './admin';
 import { launchBrowser } from './browser';
 import { builds } from './hook';
 import { hookSecret, hookUrl, runDir, siteUrl } from './urls';
-import { waitUntil } from './wait-until';
+import { waitUntil } from './wait-for';
 
 /** The links the site search lists for a word (the search page of the live release, in Chromium). */
 async function searchLinks(word: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { deleteNews, draftNews, newsTitle, saveNewsTitle } from './admin';
 import { expectNoAcknowledgedSaveLost, keepSavingDraft, restartPostgres, switchCms } from './stack-faults';
 import { cmsUrl } from './urls';
-import { waitUntil } from './wait-until';
+import { waitUntil } from './wait-for';
 
 /**
  * Restarts under an editor's hands, PostgreSQL pass (the SQLite pass restarts the CMS under an

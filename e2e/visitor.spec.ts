@@ -58,7 +58,7 @@ describe('the visitor experience', () => {
     ).resolves.toBe(0);
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.waitForFunction(() => document.querySelector('header[data-sticky]')?.getAttribute('data-sticky') === 'true');
-    await page.waitForTimeout(400); // the colour transition
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running')); // the colour transition
     await expect(style()).resolves.toEqual({
       background: 'rgb(255, 255, 255)',
       text: 'rgb(11, 60, 73)',
@@ -134,10 +134,17 @@ describe('the visitor experience', () => {
 
   it('hides the WhatsApp button when the CMS cannot be reached', async () => {
     const { page, errors } = await newPage(browser);
-    await page.route('**/api/whatsapp*', (route) => route.abort());
-    await page.goto(`${siteUrl}/about`);
-    await page.waitForTimeout(2500);
+    let refused!: () => void;
+    const whatsappRefused = new Promise<void>((resolve) => (refused = resolve));
+    await page.route('**/api/whatsapp*', async (route) => {
+      await route.abort();
+      refused();
+    });
+    await openHydrated(page, `${siteUrl}/about`);
+    await whatsappRefused;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     await expect(page.getByRole('button', { name: /WhatsApp/i }).count()).resolves.toBe(0);
+    await expect(page.locator('aside a.contact').count()).resolves.toBe(1); // the floating actions did render
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -178,21 +185,29 @@ describe('the visitor experience', () => {
     await context.close();
   });
 
-  it('draws the particle background after load, and not at all for reduced motion', async () => {
-    const context = await browser.newContext();
+  it('draws the particle background once the visitor moves, and not at all for reduced motion', async () => {
+    const particles = '#particle-background';
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${siteUrl}/`);
-    await page
-      .locator('#particle-background canvas, canvas#particle-background, #particle-background')
-      .first()
-      .waitFor({ state: 'attached' });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('particle-field')) chunks.push(request.url());
+    });
+    await openHydrated(page, `${siteUrl}/`);
+    // A first interaction is what loads the particles at once (no waiting for idle seconds)…
+    await page.mouse.move(200, 200);
+    await page.mouse.wheel(0, 100);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    // …but not for a visitor who asked for reduced motion.
+    expect(chunks).toEqual([]);
+    await expect(page.locator(particles).count()).resolves.toBe(0);
+    // The same page draws them once the setting changes, and removes them when it changes back.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.mouse.move(300, 300);
+    await page.locator(particles).first().waitFor({ state: 'attached' });
+    expect(chunks.length).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.locator(particles).first().waitFor({ state: 'detached' });
     await context.close();
-
-    const calm = await browser.newContext({ reducedMotion: 'reduce' });
-    const calmPage = await calm.newPage();
-    await calmPage.goto(`${siteUrl}/`);
-    await calmPage.waitForTimeout(2500);
-    await expect(calmPage.locator('#particle-background').count()).resolves.toBe(0);
-    await calm.close();
   });
 });

@@ -1,0 +1,51 @@
+/**
+ * The one way the specs wait: check a condition every `intervalMs` until it holds, never a fixed
+ * sleep. `waitFor` resolves with what the check found (any value but null, undefined or false);
+ * after `timeoutMs` it fails saying `what` was not seen, with `detail()` (a process's last output).
+ * A check that throws is "not yet" (a server still starting refuses connections); `stopIf` ends
+ * the wait early with its message (the process being waited for has exited).
+ */
+export interface WaitOptions {
+  timeoutMs: number;
+  /** What the timeout says (default: "<what>: not after N s"). */
+  timedOut?: string;
+  intervalMs?: number;
+  stopIf?: () => string | null;
+  detail?: () => string;
+}
+
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  { timeoutMs, intervalMs = 500, stopIf, detail, timedOut }: WaitOptions,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  const failure = (reason: string) => new Error(`${reason}${detail ? `\n${detail()}` : ''}`);
+  let lastError = '';
+  for (;;) {
+    const stopped = stopIf?.();
+    if (stopped) throw failure(`${what}: ${stopped}`);
+    let value: T | null | undefined | false = null;
+    try {
+      value = await check();
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error); // not yet
+    }
+    if (value !== null && value !== undefined && value !== false) return value;
+    if (Date.now() >= deadline) {
+      const reason = timedOut ?? `${what}: not after ${timeoutMs / 1000} s`;
+      throw failure(lastError ? `${reason} (last: ${lastError})` : reason);
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/**
+ * Waits until `check` holds (checking once a second); resolves with the milliseconds it took, fails
+ * with "<failure> after N s".
+ */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, failure = 'not live'): Promise<number> {
+  const started = Date.now();
+  await waitFor(failure, check, { timeoutMs, intervalMs: 1000, timedOut: `${failure} after ${timeoutMs / 1000} s` });
+  return Date.now() - started;
+}
