@@ -133,8 +133,15 @@ async function expectRefusedRestores(file: string): Promise<void> {
       '✖ nothing was restored: the file is not a backup, or it was written with another BACKUP_KEY',
     );
     expect(refused.output).not.toMatch(/\n\s+at /); // no stack trace
+    // Strapi's diagnostic log of the failed run is kept, and named (here removed: it is expected).
+    const details = /\(details: (.+\.log)\)/.exec(refused.output)?.[1];
+    expect(details && fs.existsSync(details)).toBe(true);
+    fs.rmSync(details ?? '', { force: true });
   }
 }
+
+/** Strapi's data transfer logs (export_*.log, import_*.log) in the CMS folder. */
+const transferLogs = () => fs.readdirSync(path.join(ROOT, 'cms')).filter((name) => /^(export|import)_\d+\.log$/.test(name));
 
 beforeAll(async () => {
   fs.rmSync(WORK, { recursive: true, force: true });
@@ -155,6 +162,7 @@ afterAll(async () => {
 describe('npm run backup and npm run restore', () => {
   it('bring a fresh CMS to the state of the backup, build token and media included, and the site builds the same pages', async () => {
     await hookSettled(); // the live site shows what the CMS holds
+    const logsBefore = transferLogs();
     // An admin regenerated the build token since the CMS started, and the operator gave the new
     // one to the build: the backup must carry that one.
     fs.writeFileSync(buildTokenFile, `${await regenerateBuildToken()}\n`);
@@ -177,6 +185,7 @@ describe('npm run backup and npm run restore', () => {
 
     // Not a backup, or another key: one line, and the restored content stays (compared below).
     if (!onPostgres) await expectRefusedRestores(file);
+    expect(transferLogs()).toEqual(logsBefore); // a daily backup does not pile logs up in cms/
     await startRestoredCms();
 
     // Every type in both languages, answered to the site's build token as before.

@@ -65,14 +65,5 @@ export function transferFailure(/** @type {string[]} */ lines) {
   return reason;
 }
 
-/**
- * The diagnostic log file Strapi's export or import writes in the CMS folder on every run (its
- * first line names it), or null when its output does not name one.
- */
-export function diagnosticLogFile(/** @type {string[]} */ lines) {
-  for (const line of lines) {
-    const named = /Diagnostic log file: (.+?\.log)\b/.exec(line);
-    if (named) return named[1].trim();
-  }
-  return null;
-}
+/** Whether a file name is one of the diagnostic logs Strapi's export and import write in the CMS folder. */
+export const isTransferLog = (/** @type {string} */ name) => /^(export|import)_\d+\.log$/.test(name);

@@ -5,7 +5,7 @@ import {
   backupKeyProblem,
   backupTarget,
   defaultBackupPath,
-  diagnosticLogFile,
+  isTransferLog,
   restoreFileProblem,
   transferFailure,
 } from './backup-files.mjs';
@@ -62,13 +62,9 @@ test("a failed transfer is Strapi's diagnostic, said plainly", () => {
   assert.equal(transferFailure([]), 'no output');
 });
 
-test("Strapi's diagnostic log file is read from its first line", () => {
-  assert.equal(
-    diagnosticLogFile([
-      '[2026-11-24 16:31:41.919] info: [export] Diagnostic log file: /srv/site/cms/export_1795537901916.log (info-level messages are written here even without --verbose)',
-      '[2026-11-24 16:31:41.920] info: [file-destination-provider] creating gzip',
-    ]),
-    '/srv/site/cms/export_1795537901916.log',
-  );
-  assert.equal(diagnosticLogFile(['✔ entities: 120 transferred']), null);
+test("Strapi's diagnostic logs are told apart from the CMS's other files", () => {
+  assert.equal(isTransferLog('export_1795537901916.log'), true);
+  assert.equal(isTransferLog('import_1795537923613.log'), true);
+  assert.equal(isTransferLog('server.log'), false);
+  assert.equal(isTransferLog('export_notes.log'), false);
 });

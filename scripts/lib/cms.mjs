@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CMS_DIR, CMS_PORT, HOST, quietEnv } from './config.mjs';
 import { run, runReadingLines, startService, waitForHttp } from './processes.mjs';
-import { diagnosticLogFile } from './backup-files.mjs';
+import { isTransferLog } from './backup-files.mjs';
 
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '.bin', 'strapi');
 export const strapiBin = () =>
@@ -43,6 +43,9 @@ export function ensureUploadsDir(env = {}) {
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
 }
 
+/** The diagnostic logs of Strapi's data transfers in the CMS folder (names). */
+const transferLogs = () => fs.readdirSync(CMS_DIR).filter(isTransferLog);
+
 /**
  * Runs Strapi's data transfer CLI (`strapi export` for `npm run backup`, `strapi import` for
  * `npm run restore`) on the CMS the environment configures, its stage lines (`✔ entities: …`)
@@ -54,6 +57,7 @@ export function ensureUploadsDir(env = {}) {
  */
 export async function runStrapiTransfer(command, args) {
   await buildCmsIfNeeded();
+  const logsBefore = new Set(transferLogs());
   const result = await runReadingLines(
     strapiBin(),
     [command, ...args],
@@ -62,11 +66,16 @@ export async function runStrapiTransfer(command, args) {
       if (/^[✔✖] /.test(line)) console.log(`  ${line}`);
     },
   );
-  // Strapi writes a diagnostic log beside the CMS on every run: kept when the run failed (it has
-  // the details), removed when it succeeded, so daily backups do not pile logs up in cms/.
-  const logFile = diagnosticLogFile(result.lines);
-  if (logFile && result.code === 0) fs.rmSync(path.resolve(CMS_DIR, logFile), { force: true });
-  return { ...result, logFile: result.code === 0 ? null : logFile };
+  // Strapi writes a diagnostic log beside the CMS on every run (export_<time>.log): kept when the
+  // run failed (it has the details), removed when it succeeded, so daily backups do not pile logs
+  // up in cms/.
+  const logFile = transferLogs().find((name) => !logsBefore.has(name));
+  if (!logFile) return { ...result, logFile: null };
+  if (result.code === 0) {
+    fs.rmSync(path.join(CMS_DIR, logFile), { force: true });
+    return { ...result, logFile: null };
+  }
+  return { ...result, logFile: path.join(CMS_DIR, logFile) };
 }
 
 /**
