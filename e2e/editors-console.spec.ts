@@ -6,6 +6,7 @@ import { adminRequest, publishNews, regenerateBuildToken } from './admin';
 import { launchBrowser, newPage } from './browser';
 import { builds, buildsUrl, finishedBuild, hookSettled, requestBuild } from './hook';
 import { buildTokenFile, captchaToken, cmsUrl, hookLinkUrl, hookUrl, mailTo, siteUrl, smtpPort } from './urls';
+import { waitFor as waitForCondition } from './wait-for';
 
 /**
  * The editors' console: every build recorded and shown in the admin, failures with their reason,
@@ -23,15 +24,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const waitFor = async <T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 120_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${what}: not after ${timeoutMs / 1000} s`);
-};
+/** Waits for what an editor would see next, checking every half second. */
+const waitFor = <T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 120_000): Promise<T> =>
+  waitForCondition(what, check, { timeoutMs });
 
 /** An admin account with Strapi's Editor role, as an editor of the site would have. */
 async function editorAccount(): Promise<{ email: string; password: string }> {
@@ -147,6 +142,34 @@ describe('the Site builds widget in the admin', () => {
     await page.getByText('The site is up to date').waitFor({ timeout: 30_000 });
     await page.close();
   }, 300_000);
+});
+
+describe('the admin in Indonesian', () => {
+  it('shows the Site builds widget in Indonesian to an editor who chose it in their profile', async () => {
+    const account = await editorAccount();
+    // The editor's choice, as the profile page ("Interface language") stores it.
+    const login = await fetch(`${cmsUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const chosen = await fetch(`${cmsUrl}/admin/users/me`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.token}` },
+      body: JSON.stringify({ preferedLanguage: 'id' }),
+    });
+    expect(chosen.status).toBe(200);
+
+    const page = await adminHome(account);
+    await page.getByText('Pembaruan situs', { exact: true }).waitFor();
+    await page.getByText('Situs sudah mutakhir').waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Bangun ulang sekarang' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('list', { name: 'Pembaruan terakhir' }).isVisible()).resolves.toBe(true);
+    // Strapi's own texts follow the same choice.
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('id');
+    await page.close();
+  }, 120_000);
 });
 
 describe('the media library', () => {

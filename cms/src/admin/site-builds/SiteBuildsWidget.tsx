@@ -1,8 +1,18 @@
 import * as React from 'react';
 import { Badge, Box, Button, Flex, Link, Typography } from '@strapi/design-system';
 import { Widget, useFetchClient, useRBAC } from '@strapi/strapi/admin';
+import { useIntl } from 'react-intl';
 import { REBUILD_ACTION, SITE_BUILDS_PATH } from './constants';
-import { STATE_LABELS, currentState, durationText, isActive, triggerText, type BuildsAnswer, type SiteBuild } from './builds';
+import {
+  STATE_LABELS,
+  currentState,
+  durationText,
+  isActive,
+  say,
+  triggerText,
+  type BuildsAnswer,
+  type SiteBuild,
+} from './builds';
 
 const BADGES: Record<SiteBuild['state'], { background: string; color: string }> = {
   queued: { background: 'neutral150', color: 'neutral700' },
@@ -16,9 +26,11 @@ const PERMISSIONS = { rebuild: [{ action: REBUILD_ACTION, subject: null }] };
 /**
  * "Site builds" on the admin homepage: the site's state, the last builds (when, how long, what
  * asked, why one failed, the live page of what was published) and, for roles allowed to, a
- * "Rebuild now" button. Everything goes through the CMS server, which talks to the build hook.
+ * "Rebuild now" button, in the language the editor chose for the admin. Everything goes through
+ * the CMS server, which talks to the build hook.
  */
 export default function SiteBuildsWidget(): React.ReactElement {
+  const intl = useIntl();
   const { get, post } = useFetchClient();
   const { allowedActions } = useRBAC(PERMISSIONS);
   const [answer, setAnswer] = React.useState<BuildsAnswer | null>(null);
@@ -58,7 +70,7 @@ export default function SiteBuildsWidget(): React.ReactElement {
     }
   };
 
-  if (failed) return <Widget.Error>The build record could not be loaded.</Widget.Error>;
+  if (failed) return <Widget.Error>{say(intl, 'site-builds.load-failed')}</Widget.Error>;
   if (!answer) return <Widget.Loading />;
 
   return (
@@ -66,7 +78,7 @@ export default function SiteBuildsWidget(): React.ReactElement {
       <Flex justifyContent="space-between" alignItems="flex-start" gap={2} wrap="wrap">
         {answer.reachable ? (
           <Typography variant="omega" fontWeight="bold" role="status">
-            {currentState(answer.builds)}
+            {currentState(intl, answer.builds)}
           </Typography>
         ) : (
           <Typography variant="omega" textColor="danger600" role="alert">
@@ -75,23 +87,25 @@ export default function SiteBuildsWidget(): React.ReactElement {
         )}
         {allowedActions.canRebuild && (
           <Button variant="secondary" size="S" onClick={rebuild} loading={requested === 'sending'} disabled={!answer.reachable}>
-            Rebuild now
+            {say(intl, 'site-builds.rebuild')}
           </Button>
         )}
       </Flex>
       {requested === 'sent' && (
         <Typography variant="pi" role="status">
-          Rebuild requested.
+          {say(intl, 'site-builds.rebuild.sent')}
         </Typography>
       )}
       {requested === 'refused' && (
         <Typography variant="pi" textColor="danger600" role="alert">
-          The rebuild could not be requested.
+          {say(intl, 'site-builds.rebuild.refused')}
         </Typography>
       )}
-      {answer.reachable && answer.builds.length === 0 && <Typography variant="omega">No builds yet.</Typography>}
+      {answer.reachable && answer.builds.length === 0 && (
+        <Typography variant="omega">{say(intl, 'site-builds.empty')}</Typography>
+      )}
       {answer.reachable && answer.builds.length > 0 && (
-        <Box tag="ol" aria-label="Last builds">
+        <Box tag="ol" aria-label={say(intl, 'site-builds.list')}>
           {answer.builds.slice(0, 5).map((build) => (
             <Box
               tag="li"
@@ -104,16 +118,18 @@ export default function SiteBuildsWidget(): React.ReactElement {
             >
               <Flex gap={2} wrap="wrap" alignItems="center">
                 <Badge backgroundColor={BADGES[build.state].background} textColor={BADGES[build.state].color}>
-                  {STATE_LABELS[build.state]}
+                  {say(intl, STATE_LABELS[build.state])}
                 </Badge>
                 <Typography variant="pi" textColor="neutral600">
-                  <time dateTime={build.queuedAt}>{new Date(build.queuedAt).toLocaleString()}</time>
-                  {build.durationMs !== null && ` · ${durationText(build.durationMs)}`}
-                  {build.pages !== null && ` · ${build.pages} pages`}
+                  <time dateTime={build.queuedAt}>
+                    {intl.formatDate(build.queuedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </time>
+                  {build.durationMs !== null && ` · ${durationText(intl, build.durationMs)}`}
+                  {build.pages !== null && ` · ${say(intl, 'site-builds.pages', { count: build.pages })}`}
                 </Typography>
               </Flex>
               <Typography variant="omega" tag="p">
-                {triggerText(build)}
+                {triggerText(intl, build)}
               </Typography>
               {build.state === 'failed' && build.error && (
                 <Typography variant="pi" textColor="danger600" tag="p">
@@ -122,7 +138,7 @@ export default function SiteBuildsWidget(): React.ReactElement {
               )}
               {build.state === 'published' && build.pageUrl && (
                 <Link href={build.pageUrl} isExternal>
-                  View the live page
+                  {say(intl, 'site-builds.live-page')}
                 </Link>
               )}
             </Box>

@@ -1,7 +1,12 @@
 /**
  * @jest-environment node
  */
+import { createIntl } from 'react-intl';
 import { currentState, durationText, triggerText, type SiteBuild } from './builds';
+import * as translations from './translations';
+
+const intl = createIntl({ locale: 'en', messages: translations.en });
+const indonesian = createIntl({ locale: 'id', messages: translations.id });
 
 const build = (overrides: Partial<SiteBuild>): SiteBuild => ({
   id: 1,
@@ -20,40 +25,57 @@ const build = (overrides: Partial<SiteBuild>): SiteBuild => ({
 
 describe('the Site builds widget', () => {
   it('says what asked for a build', () => {
-    expect(triggerText(build({}))).toBe('Published news (id)');
-    expect(triggerText(build({ trigger: { kind: 'manual', by: 'ana@example.com' } }))).toBe(
+    expect(triggerText(intl, build({}))).toBe('Published news (id)');
+    expect(triggerText(intl, build({ trigger: { kind: 'manual', by: 'ana@example.com' } }))).toBe(
       'Rebuild requested by ana@example.com',
     );
-    expect(triggerText(build({ trigger: { kind: 'publish', model: 'api::terms-condition.terms-condition' }, requests: 3 }))).toBe(
-      'Published terms condition + 2 more',
-    );
+    expect(
+      triggerText(intl, build({ trigger: { kind: 'publish', model: 'api::terms-condition.terms-condition' }, requests: 3 })),
+    ).toBe('Published terms condition + 2 more');
   });
 
   it('writes durations for people', () => {
-    expect(durationText(12_345)).toBe('12.3 s');
-    expect(durationText(95_000)).toBe('1 min 35 s');
-    expect(durationText(null)).toBe('');
+    expect(durationText(intl, 12_345)).toBe('12.3 s');
+    expect(durationText(intl, 95_000)).toBe('1 min 35 s');
+    expect(durationText(intl, null)).toBe('');
   });
 
   it('sums up the state of the site', () => {
-    expect(currentState([])).toBe('No build yet');
-    expect(currentState([build({})])).toBe('The site is up to date');
-    expect(currentState([build({ id: 2, state: 'failed', error: 'x' }), build({})])).toBe(
+    expect(currentState(intl, [])).toBe('No build yet');
+    expect(currentState(intl, [build({})])).toBe('The site is up to date');
+    expect(currentState(intl, [build({ id: 2, state: 'failed', error: 'x' }), build({})])).toBe(
       'The last build failed: the site published before it stays live',
     );
-    expect(currentState([build({ id: 2, state: 'building' }), build({})])).toBe('Building now (Published news (id))');
-    expect(currentState([build({ id: 2, state: 'queued' }), build({})])).toBe('A build is queued');
+    expect(currentState(intl, [build({ id: 2, state: 'building' }), build({})])).toBe('Building now (Published news (id))');
+    expect(currentState(intl, [build({ id: 2, state: 'queued' }), build({})])).toBe('A build is queued');
   });
 
   it('says when a failed build is tried again, and when the hook has given up', () => {
     const killed = { state: 'failed' as const, error: 'gatsby build was killed (SIGKILL) before it finished', transient: true };
-    expect(currentState([build({ id: 2, ...killed }), build({})])).toBe(
+    expect(currentState(intl, [build({ id: 2, ...killed }), build({})])).toBe(
       'The last build failed: the site published before it stays live; it is tried again automatically (attempt 2 of 3 within minutes)',
     );
     const third = build({ id: 4, ...killed, trigger: { kind: 'retry', attempt: 3, note: killed.error } });
-    expect(currentState([third, build({})])).toBe(
+    expect(currentState(intl, [third, build({})])).toBe(
       'The last build failed 3 times: the site published before it stays live; publish again or press Rebuild now once the cause is fixed',
     );
-    expect(triggerText(third)).toBe('Tried again (attempt 3 of 3)');
+    expect(triggerText(intl, third)).toBe('Tried again (attempt 3 of 3)');
+  });
+
+  it('speaks Indonesian to an editor who chose it, numbers included', () => {
+    expect(triggerText(indonesian, build({ requests: 2 }))).toBe('Diterbitkan news (id) + 1 lainnya');
+    expect(durationText(indonesian, 12_345)).toBe('12,3 dtk');
+    expect(currentState(indonesian, [build({ id: 2, state: 'failed', error: 'x' }), build({})])).toBe(
+      'Pembaruan terakhir gagal: situs yang terbit sebelumnya tetap tayang',
+    );
+    expect(currentState(indonesian, [build({})])).toBe('Situs sudah mutakhir');
+  });
+
+  it('has every English text in Indonesian, with the same placeholders', () => {
+    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    expect(Object.keys(translations.id).sort()).toEqual(Object.keys(translations.en).sort());
+    for (const [key, message] of Object.entries(translations.en)) {
+      expect([key, placeholders(translations.id[key as translations.SiteBuildsMessage])]).toEqual([key, placeholders(message)]);
+    }
   });
 });

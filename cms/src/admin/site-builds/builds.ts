@@ -1,6 +1,9 @@
+import type { IntlShape } from 'react-intl';
+import { en, type SiteBuildsMessage } from './translations';
+
 /**
- * The build record as the "Site builds" widget shows it: plain functions, tested beside.
- * (The record itself is kept by the build hook, scripts/lib/build-history.mjs.)
+ * The build record as the "Site builds" widget shows it, in the admin's language: plain functions,
+ * tested beside. (The record itself is kept by the build hook, scripts/lib/build-history.mjs.)
  */
 export interface SiteBuild {
   id: number;
@@ -23,62 +26,76 @@ export const MAX_ATTEMPTS = 3;
 
 export type BuildsAnswer = { reachable: true; builds: SiteBuild[] } | { reachable: false; reason: string };
 
-const KINDS: Record<string, string> = {
-  publish: 'Published',
-  unpublish: 'Unpublished',
-  delete: 'Deleted',
-  media: 'Media changed',
-  content: 'Content changed',
-  manual: 'Rebuild requested',
-  start: 'Site started',
-  'catch-up': 'Caught up with the CMS',
-  retry: 'Tried again',
+/** What the texts are written with: react-intl's formatters (useIntl() in the widget, createIntl in tests). */
+export type Texts = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
+
+/** One of the widget's texts in the admin's language (English where a translation is missing). */
+export const say = (intl: Texts, id: SiteBuildsMessage, values?: Record<string, string | number>): string =>
+  intl.formatMessage({ id, defaultMessage: en[id] }, values);
+
+const KINDS: Record<string, SiteBuildsMessage> = {
+  publish: 'site-builds.kind.publish',
+  unpublish: 'site-builds.kind.unpublish',
+  delete: 'site-builds.kind.delete',
+  media: 'site-builds.kind.media',
+  content: 'site-builds.kind.content',
+  manual: 'site-builds.kind.manual',
+  start: 'site-builds.kind.start',
+  'catch-up': 'site-builds.kind.catch-up',
+  retry: 'site-builds.kind.retry',
 };
 
 /** `api::news.news` → `news`, `api::terms-condition.terms-condition` → `terms condition`. */
 const modelName = (uid: string | undefined): string => (uid?.split('.').pop() ?? '').replace(/-/g, ' ');
 
 /** What asked for the build, in a line: "Published news (id)", "Rebuild requested by ana@…". */
-export function triggerText({ trigger, requests }: Pick<SiteBuild, 'trigger' | 'requests'>): string {
-  const parts = [KINDS[trigger.kind] ?? trigger.kind];
+export function triggerText(intl: Texts, { trigger, requests }: Pick<SiteBuild, 'trigger' | 'requests'>): string {
+  const kind = KINDS[trigger.kind];
+  const parts = [kind ? say(intl, kind) : trigger.kind];
   if (trigger.model) parts.push(modelName(trigger.model));
   if (trigger.locale) parts.push(`(${trigger.locale})`);
-  if (trigger.by) parts.push(`by ${trigger.by}`);
-  if (trigger.attempt) parts.push(`(attempt ${trigger.attempt} of ${MAX_ATTEMPTS})`);
-  if (requests > 1) parts.push(`+ ${requests - 1} more`);
+  if (trigger.by) parts.push(say(intl, 'site-builds.trigger.by', { by: trigger.by }));
+  if (trigger.attempt) parts.push(say(intl, 'site-builds.trigger.attempt', { attempt: trigger.attempt, max: MAX_ATTEMPTS }));
+  if (requests > 1) parts.push(say(intl, 'site-builds.trigger.more', { count: requests - 1 }));
   return parts.join(' ');
 }
 
-/** 12345 → "12.3 s", 95000 → "1 min 35 s". */
-export function durationText(ms: number | null): string {
+/** 12345 → "12.3 s" ("12,3 dtk"), 95000 → "1 min 35 s". */
+export function durationText(intl: Texts, ms: number | null): string {
   if (ms === null) return '';
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+  if (ms < 60_000) {
+    const seconds = intl.formatNumber(ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return say(intl, 'site-builds.duration.seconds', { seconds });
+  }
+  return say(intl, 'site-builds.duration.minutes', {
+    minutes: Math.floor(ms / 60_000),
+    seconds: Math.round((ms % 60_000) / 1000),
+  });
 }
 
-export const STATE_LABELS: Record<SiteBuild['state'], string> = {
-  queued: 'Queued',
-  building: 'Building',
-  published: 'Published',
-  failed: 'Failed',
+export const STATE_LABELS: Record<SiteBuild['state'], SiteBuildsMessage> = {
+  queued: 'site-builds.state.queued',
+  building: 'site-builds.state.building',
+  published: 'site-builds.state.published',
+  failed: 'site-builds.state.failed',
 };
 
 /** The site's state in a sentence: what runs now, or when the live site was last published. */
-export function currentState(builds: readonly SiteBuild[]): string {
+export function currentState(intl: Texts, builds: readonly SiteBuild[]): string {
   const running = builds.find((build) => build.state === 'building');
-  if (running) return `Building now (${triggerText(running)})`;
-  if (builds.some((build) => build.state === 'queued')) return 'A build is queued';
+  if (running) return say(intl, 'site-builds.current.building', { trigger: triggerText(intl, running) });
+  if (builds.some((build) => build.state === 'queued')) return say(intl, 'site-builds.current.queued');
   const lastGood = builds.find((build) => build.state === 'published');
   const latest = builds[0];
   if (latest?.state === 'failed') {
-    const stays = lastGood ? ': the site published before it stays live' : '';
-    if (!latest.transient) return `The last build failed${stays}`;
+    const kept = lastGood ? '-kept' : '';
+    if (!latest.transient) return say(intl, `site-builds.current.failed${kept}`);
     const attempts = latest.trigger.attempt ?? 1;
     return attempts < MAX_ATTEMPTS
-      ? `The last build failed${stays}; it is tried again automatically (attempt ${attempts + 1} of ${MAX_ATTEMPTS} within minutes)`
-      : `The last build failed ${MAX_ATTEMPTS} times${stays}; publish again or press Rebuild now once the cause is fixed`;
+      ? say(intl, `site-builds.current.retrying${kept}`, { next: attempts + 1, max: MAX_ATTEMPTS })
+      : say(intl, `site-builds.current.gave-up${kept}`, { max: MAX_ATTEMPTS });
   }
-  return lastGood ? 'The site is up to date' : 'No build yet';
+  return say(intl, lastGood ? 'site-builds.current.up-to-date' : 'site-builds.current.none');
 }
 
 /** Whether a build is under way (the widget then looks again sooner). */
