@@ -13,7 +13,8 @@ interface PagefindResultData {
 interface Pagefind {
   /** Loads the WebAssembly and the language's index entry (search() does it on first use). */
   init(): Promise<void>;
-  search(term: string): Promise<{ results: Array<{ id: string; data: () => Promise<PagefindResultData> }> } | null>;
+  /** `null` lists every page of the language without reading the index of words. */
+  search(term: string | null): Promise<{ results: Array<{ id: string; data: () => Promise<PagefindResultData> }> } | null>;
 }
 
 /** A page found: where it is, its title, the excerpt with the words found, its date (articles). */
@@ -66,10 +67,15 @@ export function useSiteSearch(): { state: SearchState; search: (typed: string) =
   /** How many of `results` are shown or on their way (so two quick "Show more" never fetch one slice twice). */
   const shown = useRef(0);
 
-  // Ready before the first key: Pagefind's script, WebAssembly and index entry load with the page.
+  // Ready before the first key: Pagefind's script, WebAssembly and index entry load with the page,
+  // and one search runs through them (every page, and the first one's excerpt: one small fragment),
+  // so the visitor's first search does not pay for the worker's and the WebAssembly's first run.
   useEffect(() => {
     loadPagefind()
-      .then((loaded) => loaded.init())
+      .then(async (loaded) => {
+        await loaded.init();
+        await (await loaded.search(null))?.results[0]?.data();
+      })
       .catch(() => undefined); // the first search says so
   }, []);
 
