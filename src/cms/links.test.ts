@@ -1,3 +1,4 @@
+import { validateContactMessage } from 'cms/contact/validate';
 import { contentLink, externalUrl, mailtoHref, telHref } from './links';
 
 describe('contentLink', () => {
@@ -45,5 +46,22 @@ describe('mailtoHref', () => {
   it('refuses anything else', () => {
     expect(mailtoHref('not an email')).toBeNull();
     expect(mailtoHref('a@b')).toBeNull();
+  });
+});
+
+describe('one e-mail rule for the site and the CMS', () => {
+  const message = {
+    name: 'Dewi Lestari',
+    subject: 'Kerja sama',
+    message: 'Kami ingin bekerja sama dengan Anda.',
+    consent: true,
+    language: 'id',
+  };
+  it('links exactly the addresses a contact message may give as its reply address', () => {
+    for (const address of ['info@mercusuargroup.co.id', 'a@b.c', 'x@y', 'nama saya@contoh.id', `${'a'.repeat(250)}@b.id`]) {
+      const checked = validateContactMessage({ ...message, email: address });
+      const accepted = checked.ok || !checked.errors.email;
+      expect([address, mailtoHref(address) !== null]).toEqual([address, accepted]);
+    }
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Links built from CMS fields. Everything from the CMS is untrusted: only http(s) URLs become
- * external links, phone numbers become `tel:` links with digits only.
+ * external links, phone numbers become `tel:` links with digits only, e-mail addresses the CMS
+ * itself accepts (cms/src/contracts/email.ts) `mailto:` links.
  */
+import { isEmailAddress } from 'cms/contracts/email';
 
 /** A path from a base and a url attribute of a content response; base '/' gives just the url. */
 export function contentLink(base: string, url: string | null | undefined): string {
@@ -31,5 +33,5 @@ export function telHref(phone: string | null | undefined): string | null {
 /** A `mailto:` link for a plausible address, otherwise null. */
 export function mailtoHref(email: string | null | undefined): string | null {
   const address = email?.trim();
-  return address && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(address) ? `mailto:${address}` : null;
+  return address && isEmailAddress(address) ? `mailto:${address}` : null;
 }

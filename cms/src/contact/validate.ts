@@ -4,6 +4,7 @@
  * turns into a message in the visitor's language.
  */
 import schema from '../api/contact-message/content-types/contact-message/schema.json';
+import { isEmailAddress } from '../contracts/email';
 
 export type ContactField = 'name' | 'email' | 'phone' | 'company' | 'subject' | 'message' | 'consent' | 'language';
 export type ContactErrorCode = 'required' | 'tooLong' | 'tooShort' | 'invalid';
@@ -20,7 +21,6 @@ export interface ContactMessage {
 }
 
 export const MESSAGE_MIN_LENGTH = 10;
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]{2,}$/;
 const PHONE = /^[+\d][\d\s\-().]{5,}$/;
 
 const maxLength = (field: keyof typeof schema.attributes): number =>
@@ -49,7 +49,7 @@ export function validateContactMessage(
   for (const field of ['name', 'phone', 'company', 'subject', 'message'] as const) {
     if (value[field].length > maxLength(field)) errors[field] = 'tooLong';
   }
-  if (value.email && (!EMAIL.test(value.email) || value.email.length > 254)) errors.email = 'invalid';
+  if (value.email && !isEmailAddress(value.email)) errors.email = 'invalid';
   if (value.phone && !errors.phone && !PHONE.test(value.phone)) errors.phone = 'invalid';
   if (value.message && !errors.message && value.message.length < MESSAGE_MIN_LENGTH) errors.message = 'tooShort';
   if (!value.consent) errors.consent = 'required';
