@@ -1,5 +1,7 @@
 import { PAGE_ROUTES, pageRoute } from './page-routes';
-import { MENU, newsListPath, type MenuItem } from './routes';
+import managementSchema from '../cms/src/api/management/content-types/management/schema.json';
+import chartSchema from '../cms/src/api/organization-chart/content-types/organization-chart/schema.json';
+import { COMPANIES, DEFAULT_COMPANY, MENU, isCompany, newsListPath, type MenuItem } from './routes';
 
 const SPEC_PATHS = [
   '/',
@@ -54,5 +56,14 @@ describe('route table', () => {
   it('numbers news list pages after the first', () => {
     expect(newsListPath(1)).toBe('/news');
     expect(newsListPath(3)).toBe('/news/page/3');
+  });
+});
+
+describe('the companies', () => {
+  it('are the ones the CMS lets editors choose, for people and for charts', () => {
+    expect(managementSchema.attributes.company.enum).toEqual([...COMPANIES]);
+    expect(chartSchema.attributes.company.enum).toEqual([...COMPANIES]);
+    expect(COMPANIES).toContain(DEFAULT_COMPANY);
+    expect([isCompany('mcsi'), isCompany('pt-lain'), isCompany(null)]).toEqual([true, false, false]);
   });
 });

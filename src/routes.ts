@@ -4,8 +4,12 @@
  * Paths are language-neutral; `localisedPath` adds the /en prefix.
  */
 
+/** The group's companies, as the CMS's `company` fields enumerate them (routes.test.ts checks). */
 export type Company = 'etsi' | 'mcsi';
 export const COMPANIES: readonly Company[] = ['etsi', 'mcsi'];
+/** The company a per-company page shows when nothing names one. */
+export const DEFAULT_COMPANY: Company = 'etsi';
+export const isCompany = (value: unknown): value is Company => COMPANIES.includes(value as Company);
 
 /** Detail pages: one per CMS entry (by slug) under a list page's path. */
 export const managementListPath = (company: Company): string => `/management-${company}`;

@@ -7,7 +7,7 @@ import { imageAlt } from '../cms/media';
 import { localisedPath } from '../i18n/localised-path';
 import type { SitePageContext } from '../i18n/page-context';
 import { translator } from '../i18n/translator';
-import { managementListPath } from '../routes';
+import { DEFAULT_COMPANY, managementListPath } from '../routes';
 import { SITE_NAME } from '../site';
 import { breadcrumbList, newsArticle, organization, person, publisher, type StructuredData } from './structured-data';
 
@@ -66,7 +66,7 @@ export function pageStructuredData({ data, pageContext, path }: BuiltPage, siteU
     }
     case 'management-person': {
       const { person: member, locales } = data as Queries.ManagementPersonPageQuery;
-      const company = pageContext.company ?? 'etsi';
+      const company = pageContext.company ?? DEFAULT_COMPANY;
       if (!member?.name) return [];
       const t = translator(locales);
       return [

@@ -1,5 +1,6 @@
 import type { TemplateName } from '../page-routes';
 import type { Language } from './languages';
+import type { Company } from '../routes';
 
 /** What gatsby-node puts in every page's context (read by page queries, Head and the i18n plugin). */
 export interface SitePageContext {
@@ -11,7 +12,7 @@ export interface SitePageContext {
     originalPath: string;
     path: string;
   };
-  company?: 'etsi' | 'mcsi';
+  company?: Company;
   /** rich-page template: the GraphQL type of the CMS page and the label used when the CMS has no title. */
   nodeType?: string;
   labelKey?: string;

@@ -1,6 +1,13 @@
 import type { ContentModel } from '../../plugins/gatsby-source-strapi-i18n/src/content-model';
 import { PAGE_ROUTES, type TemplateName } from '../page-routes';
-import { managementPersonPath, newsArticlePath, organizationChartPath, type Company } from '../routes';
+import {
+  DEFAULT_COMPANY,
+  isCompany,
+  managementPersonPath,
+  newsArticlePath,
+  organizationChartPath,
+  type Company,
+} from '../routes';
 
 /**
  * Where a CMS document is shown on the site, for its preview: the template of its public page,
@@ -20,7 +27,7 @@ export interface PreviewTarget {
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-const company = (value: unknown): Company | null => (value === 'etsi' || value === 'mcsi' ? value : null);
+const company = (value: unknown): Company | null => (isCompany(value) ? value : null);
 
 const singleTypeTargets = Object.fromEntries(
   PAGE_ROUTES.filter((route) => route.cmsPage).map((route): [string, PreviewTarget] => [
@@ -49,13 +56,13 @@ const detailTargets: Record<string, PreviewTarget> = {
       const of = company(node.company);
       return slug && of ? managementPersonPath(of, slug) : null;
     },
-    context: (node) => ({ slug: text(node.slug), company: company(node.company) ?? 'etsi' }),
+    context: (node) => ({ slug: text(node.slug), company: company(node.company) ?? DEFAULT_COMPANY }),
   },
   'api::organization-chart.organization-chart': {
     template: 'organization-chart',
     dataKey: 'chart',
-    path: (node) => organizationChartPath(company(node.company) ?? 'etsi'),
-    context: (node) => ({ company: company(node.company) ?? 'etsi' }),
+    path: (node) => organizationChartPath(company(node.company) ?? DEFAULT_COMPANY),
+    context: (node) => ({ company: company(node.company) ?? DEFAULT_COMPANY }),
   },
 };
 

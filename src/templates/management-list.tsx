@@ -9,13 +9,13 @@ import { CollectionPage } from '../components/content/collection-page';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
 import type { SitePageContext } from '../i18n/page-context';
-import { managementListPath, managementPersonPath, type Company } from '../routes';
+import { DEFAULT_COMPANY, managementListPath, managementPersonPath, type Company } from '../routes';
 
 type Data = Queries.ManagementListPageQuery;
 
 export default function ManagementListPage({ data, pageContext }: PageProps<Data, SitePageContext>): React.ReactElement {
   const { t } = useTranslation();
-  const company: Company = pageContext.company ?? 'etsi';
+  const company: Company = pageContext.company ?? DEFAULT_COMPANY;
   const people = data.people.nodes;
   return (
     <CollectionPage
@@ -44,7 +44,7 @@ export default function ManagementListPage({ data, pageContext }: PageProps<Data
 }
 
 export const Head = pageHead<Data>((_data, t, context) => {
-  const company = context.company ?? 'etsi';
+  const company = context.company ?? DEFAULT_COMPANY;
   return {
     title: t(`pages.management${company === 'etsi' ? 'Etsi' : 'Mcsi'}`),
     description: t('descriptions.management', { company: t(`company.${company}`) }),

@@ -10,7 +10,7 @@ import { SinglePageLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
 import type { SitePageContext } from '../i18n/page-context';
-import { managementListPath } from '../routes';
+import { DEFAULT_COMPANY, managementListPath } from '../routes';
 import { colors, media } from '../theme/tokens';
 
 type Data = Queries.ManagementPersonPageQuery;
@@ -25,13 +25,15 @@ export default function ManagementPersonPage({ data, pageContext }: PageProps<Da
         <Profile as="article" lang={lang}>
           <CmsImage image={person?.photo} alt={person?.name ?? ''} className="photo" loading="eager" />
           <div>
-            <Company>{t(`company.${pageContext.company ?? 'etsi'}`)}</Company>
+            <Company>{t(`company.${pageContext.company ?? DEFAULT_COMPANY}`)}</Company>
             <h1>{person?.name}</h1>
             <Position>{person?.position}</Position>
             <FallbackNotice contentLanguage={person?.contentLanguage} />
             <RichText html={person?.description?.html} />
             <p>
-              <LocalisedLink to={managementListPath(pageContext.company ?? 'etsi')}>{t('management.backToList')}</LocalisedLink>
+              <LocalisedLink to={managementListPath(pageContext.company ?? DEFAULT_COMPANY)}>
+                {t('management.backToList')}
+              </LocalisedLink>
             </p>
           </div>
         </Profile>

@@ -11,7 +11,7 @@ import { RichText } from '../components/content/rich-text';
 import { MainLayout } from '../components/layout/layouts';
 import { pageHead } from '../components/page-head';
 import type { SitePageContext } from '../i18n/page-context';
-import { organizationChartPath, type Company } from '../routes';
+import { DEFAULT_COMPANY, organizationChartPath, type Company } from '../routes';
 
 type Data = Queries.OrganizationChartPageQuery;
 
@@ -19,7 +19,7 @@ const titleKey = (company: Company): string => `pages.organization${company === 
 
 export default function OrganizationChartPage({ data, pageContext }: PageProps<Data, SitePageContext>): React.ReactElement {
   const { t } = useTranslation();
-  const company: Company = pageContext.company ?? 'etsi';
+  const company: Company = pageContext.company ?? DEFAULT_COMPANY;
   const chart = data.chart;
   const lang = chart?.contentLanguage ?? undefined;
   return (
@@ -52,8 +52,8 @@ export default function OrganizationChartPage({ data, pageContext }: PageProps<D
 }
 
 export const Head = pageHead<Data>((data, t, context) => ({
-  title: data.chart?.title ?? t(titleKey(context.company ?? 'etsi')),
-  description: t('descriptions.organization', { company: t(`company.${context.company ?? 'etsi'}`) }),
+  title: data.chart?.title ?? t(titleKey(context.company ?? DEFAULT_COMPANY)),
+  description: t('descriptions.organization', { company: t(`company.${context.company ?? DEFAULT_COMPANY}`) }),
 }));
 
 export const query = graphql`

@@ -8,12 +8,10 @@ import { MainLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
 import { PAGE_ROUTES } from '../page-routes';
-import { managementPersonPath, newsArticlePath, type Company } from '../routes';
+import { isCompany, managementPersonPath, newsArticlePath, type Company } from '../routes';
 import { media } from '../theme/tokens';
 
 type Data = Queries.SitemapPageQuery;
-
-const isCompany = (value: string | null): value is Company => value === 'etsi' || value === 'mcsi';
 
 /** The HTML sitemap: every page of the route table, every article and every person. */
 export default function SitemapPage({ data }: PageProps<Data>): React.ReactElement {
