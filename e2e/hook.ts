@@ -1,22 +1,9 @@
+import type { BuildRecord } from '../scripts/lib/build-history.mjs';
 import { hookSecret, hookUrl } from './urls';
 import { waitFor } from './wait-for';
 
-/** A build as the hook records it (scripts/lib/build-history.mjs). */
-export interface BuildRecord {
-  id: number;
-  state: 'queued' | 'building' | 'published' | 'failed';
-  trigger: { kind: string; model?: string; documentId?: string; locale?: string; by?: string; note?: string; attempt?: number };
-  requests: number;
-  queuedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  durationMs: number | null;
-  pages: number | null;
-  pageUrl: string | null;
-  error: string | null;
-  logTail: string[];
-  transient?: boolean;
-}
+/** A build as the hook records it, and answers it on GET /builds: the hook's own type. */
+export type { BuildRecord };
 
 const auth = () => ({ Authorization: `Bearer ${hookSecret}` });
 export const buildsUrl = hookUrl.replace(/\/build$/, '/builds');
