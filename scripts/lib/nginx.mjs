@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { responseHeaders } from '../../deploy/headers.mjs';
+import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.mjs';
 import { startService, waitForHttp } from './processes.mjs';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx.conf');
@@ -49,6 +50,7 @@ export function renderNginxConfig({ listen, siteRoot, cmsAddress, runDir, adminO
     LISTEN: listen,
     SITE_ROOT: siteRoot,
     HEADERS_DIR: runDir,
+    API_BODY_LIMIT: `${API_BODY_LIMIT_BYTES / 1024}k`,
   });
   const conf = fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => values[name] ?? match);
   const options = { adminOrigin, https };

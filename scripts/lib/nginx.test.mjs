@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { othersCanRead } from './nginx.mjs';
+import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.mjs';
+import { MAX_API_BODY_BYTES } from './static-server.mjs';
+import { othersCanRead, renderNginxConfig } from './nginx.mjs';
 
 test('a site in a private directory is not readable by nginx’s usual worker user', () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-site-')); // mkdtemp: 0700
@@ -17,4 +19,16 @@ test('a site in a private directory is not readable by nginx’s usual worker us
   // A release link that does not exist yet is judged by where it will be.
   assert.equal(othersCanRead(path.join(site, 'current')), true);
   fs.rmSync(parent, { recursive: true, force: true });
+});
+
+test('nginx passes to the CMS what npm start’s server passes, and no placeholder is left', () => {
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-render-'));
+  try {
+    const { conf } = renderNginxConfig({ listen: '127.0.0.1:9090', siteRoot: '/srv/site', cmsAddress: '127.0.0.1:1337', runDir });
+    assert.match(conf, new RegExp(`client_max_body_size ${API_BODY_LIMIT_BYTES / 1024}k;`));
+    assert.equal(MAX_API_BODY_BYTES, API_BODY_LIMIT_BYTES);
+    assert.deepEqual(conf.match(/\{\{[A-Z_]+\}\}/g), null);
+  } finally {
+    fs.rmSync(runDir, { recursive: true, force: true });
+  }
 });

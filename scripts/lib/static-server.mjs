@@ -8,11 +8,12 @@ import { createProxyServer } from 'http-proxy-3';
 import getRawBody from 'raw-body';
 import sirv from 'sirv';
 import { responseHeaders } from '../../deploy/headers.mjs';
+import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.mjs';
 
 /** Requests the server passes to the CMS: the runtime API and the media the preview page shows. */
 const CMS_PATHS = /^\/(api|uploads)\//;
-/** Largest request body passed to the CMS: a contact message is a few kilobytes. */
-export const MAX_API_BODY_BYTES = 64 * 1024;
+/** Largest request body passed to the CMS (deploy/limits.mjs, nginx's too). */
+export const MAX_API_BODY_BYTES = API_BODY_LIMIT_BYTES;
 const PROXY_TIMEOUT_MS = 15_000;
 
 const json = (/** @type {http.ServerResponse} */ response, /** @type {number} */ status, /** @type {string} */ message) => {
