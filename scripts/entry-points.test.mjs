@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Stopping `npm start` at any moment stops everything it started: the real script, a real CMS
- * (its own process group) and a real first build, on ports of their own (CMS 1350, site 9050,
- * hook 9051) with a throwaway database, build token and release folder. Each process of the run
+ * Stopping `npm start` (and `npm run develop`, `npm run cms` while the CMS boots) at any moment
+ * stops everything it started: the real scripts, a real CMS (its own process group) and a real
+ * first build, on ports of their own (CMS 1350, site 9050, hook 9051, develop 9052) with a
+ * throwaway database, build token and release folder. Each process of the run
  * carries a marker in its environment: none may be left once the script has exited. Linux (/proc).
  *
  *   node --test scripts/entry-points.test.mjs      # npm test runs it once, before the end-to-end tests
@@ -18,7 +19,7 @@ import readline from 'node:readline';
 import { after, describe, it } from 'node:test';
 import { ROOT, quietEnv } from './lib/config.mjs';
 
-const PORTS = { cms: 1350, site: 9050, hook: 9051 };
+const PORTS = { cms: 1350, site: 9050, hook: 9051, develop: 9052 };
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'entry-points-'));
 const marker = `ENTRY_POINT_TEST=${crypto.randomUUID()}`;
 
@@ -58,9 +59,9 @@ async function eventually(/** @type {() => boolean | Promise<boolean>} */ check,
   return check();
 }
 
-/** `npm start`'s script in a process group of its own (as a terminal runs it), its output kept. */
-function npmStart() {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+/** An entry point's script (`npm start`'s by default) in a process group of its own (as a terminal runs it), its output kept. */
+function npmStart(script = 'start.mjs') {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', script)], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,6 +70,7 @@ function npmStart() {
       CMS_PORT: String(PORTS.cms),
       SITE_PORT: String(PORTS.site),
       HOOK_PORT: String(PORTS.hook),
+      DEVELOP_PORT: String(PORTS.develop),
       DATABASE_FILENAME: path.join(work, 'data.db'),
       BUILD_TOKEN_FILE: path.join(work, 'build-token'),
       SITE_RUN_DIR: path.join(work, 'run'),
@@ -92,7 +94,7 @@ async function expectEverythingStopped(/** @type {ReturnType<typeof npmStart>} *
     started.exited,
     new Promise((resolve) => setTimeout(() => resolve('still running'), 60_000).unref()),
   ]);
-  assert.equal(code, 0, `npm start did not exit cleanly:\n${started.output()}`);
+  assert.equal(code, 0, `it did not exit cleanly:\n${started.output()}`);
   assert.ok(
     await eventually(() => markedProcesses().length === 0, 10_000),
     `left running:\n${JSON.stringify(markedProcesses(), null, 1)}`,
@@ -105,8 +107,8 @@ after(() => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-describe('npm start stopped at any moment', () => {
-  it('stops its first build (Gatsby too) and the CMS on SIGTERM to npm start alone', async () => {
+describe('stopped at any moment', () => {
+  it('npm start: stops its first build (Gatsby too) and the CMS on SIGTERM to npm start alone', async () => {
     const started = npmStart();
     const building = await eventually(() => started.lines.some((line) => line.includes('build 1 started')), 420_000);
     assert.ok(building, `the first build did not start:\n${started.output()}`);
@@ -123,15 +125,21 @@ describe('npm start stopped at any moment', () => {
     );
   });
 
-  it('stops the CMS while it boots on Ctrl-C (SIGINT to the terminal’s process group)', async () => {
-    const started = npmStart();
-    const booting = await eventually(
-      () => markedProcesses().some(({ command }) => /strapi/.test(command) && /\bstart\b/.test(command)),
-      120_000,
-    );
-    assert.ok(booting, `the CMS did not start:\n${started.output()}`);
-    assert.equal(await listening(PORTS.cms), false, 'the CMS is up already: this test needs it booting');
-    process.kill(-(/** @type {number} */ (started.child.pid)), 'SIGINT');
-    await expectEverythingStopped(started);
-  });
+  for (const [command, script] of [
+    ['npm start', 'start.mjs'],
+    ['npm run develop', 'develop.mjs'],
+    ['npm run cms', 'cms.mjs'],
+  ]) {
+    it(`${command}: stops the CMS while it boots on Ctrl-C (SIGINT to the terminal’s process group)`, async () => {
+      const started = npmStart(script);
+      const booting = await eventually(
+        () => markedProcesses().some(({ command: line }) => /strapi/.test(line) && /\bstart\b/.test(line)),
+        120_000,
+      );
+      assert.ok(booting, `the CMS did not start:\n${started.output()}`);
+      assert.equal(await listening(PORTS.cms), false, 'the CMS is up already: this test needs it booting');
+      process.kill(-(/** @type {number} */ (started.child.pid)), 'SIGINT');
+      await expectEverythingStopped(started);
+    });
+  }
 });

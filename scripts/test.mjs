@@ -83,7 +83,7 @@ const steps = [
   ...otherNodes.flatMap((node) => unitSteps(node)),
   // Real processes (a CMS, a first build), once: before the end-to-end stack builds in public/.
   {
-    name: 'npm start stops on Ctrl-C (node --test)',
+    name: 'npm start, develop and cms stop on Ctrl-C (node --test)',
     command: NODE,
     args: ['--test', '--test-reporter=tap', 'scripts/entry-points.test.mjs'],
     tap: true,
