@@ -94,8 +94,8 @@ const config: GatsbyConfig = {
         languages: [...LANGUAGES],
         fallbackLanguage: DEFAULT_LANGUAGE,
         contentModelPath: path.join(__dirname, 'cms'),
-        // cms/src/api/site-build: lets a build list only what was published since the last one.
-        contentVersionPath: '/api/site-build/content-version',
+        // cms/src/plugins/site-builds: lets a build list only what was published since the last one.
+        contentVersionPath: '/api/site-builds/content-version',
         // The build hook sets it for "Rebuild now" and the first build of a run: every document is checked.
         listEverything: process.env.STRAPI_FULL_SYNC === '1',
       },

@@ -39,6 +39,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
         security: { allowedTypes: ALLOWED_UPLOAD_TYPES },
       },
     },
+    // The static site's builds on the admin homepage, the build hook told of each publish, the
+    // content version the hook and the site's source plugin follow (src/plugins/site-builds).
+    'site-builds': { enabled: true, resolve: './src/plugins/site-builds' },
     'users-permissions': {
       config: { jwtSecret: env('JWT_SECRET', localSecret('JWT_SECRET')) },
     },

@@ -8,22 +8,19 @@ import { contactMailer } from './contact/mail-queue';
 import { ensureRateLimitTable } from './contact/rate-limit';
 import { DatabaseUnreachableError, acquireStartupLock } from './database/startup-lock';
 import { guardDrafts } from './drafts/guard';
-import { grantSiteBuildsByDefault, registerSiteBuildsAdminApi } from './site-builds/admin-api';
-import { trackContentVersion } from './site-builds/content-version';
-import { notifyBuildHookOfChanges, removeStoredBuildWebhook } from './site-builds/publish-notifier';
 
 /**
  * Everything a fresh checkout needs happens here, idempotently, on every boot:
  * locales, public permissions, the site's read-only build token, the first admin (from env),
- * the bilingual seed content (first boot only); publishing calls the site's build hook.
+ * the bilingual seed content (first boot only).
  */
 let stopMailRetries: () => void = () => undefined;
 let releaseStartupLock: () => Promise<void> = async () => undefined;
 
 export default {
   /**
-   * Drafts never leave through the content API, except to a preview link the CMS signed; every
-   * change of published content moves the content version; the admin's Site builds API.
+   * Drafts never leave through the content API, except to a preview link the CMS signed. (Site
+   * builds, the content version and the build hook's announcements: src/plugins/site-builds.)
    */
   async register({ strapi }: { strapi: Core.Strapi }) {
     // Instances starting together on one PostgreSQL database start one after the other.
@@ -35,8 +32,6 @@ export default {
       process.exit(1);
     }
     guardDrafts(strapi);
-    trackContentVersion(strapi);
-    await registerSiteBuildsAdminApi(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -58,14 +53,13 @@ export default {
       await ensureBuildToken(strapi);
       await ensureFirstAdmin(strapi);
       await seedOnFirstBoot(strapi);
-      await removeStoredBuildWebhook(strapi);
-      await grantSiteBuildsByDefault(strapi);
+      // The admin creates its default roles after the plugins' bootstrap: their grants come here.
+      await strapi.plugin('site-builds').service('permissions').grantByDefault();
       await ensureRateLimitTable(strapi.db.connection);
       await contactMailer(strapi).adoptUnmarked();
     } finally {
       await releaseStartupLock();
     }
-    notifyBuildHookOfChanges(strapi);
     stopMailRetries = contactMailer(strapi).start();
   },
 

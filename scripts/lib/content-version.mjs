@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * When the CMS's published content last changed (its GET /api/site-build/content-version, read
+ * When the CMS's published content last changed (its GET /api/site-builds/content-version, read
  * with the build token), or null when the CMS cannot say: the build hook compares it with what it
  * last built, to catch up on a publish whose webhook never arrived.
  * @param {string} cmsUrl
@@ -9,7 +9,7 @@
 export function contentVersionOf(cmsUrl, token) {
   return async () => {
     try {
-      const response = await fetch(`${cmsUrl.replace(/\/+$/, '')}/api/site-build/content-version`, {
+      const response = await fetch(`${cmsUrl.replace(/\/+$/, '')}/api/site-builds/content-version`, {
         headers: { Accept: 'application/json', Authorization: `Bearer ${token() ?? ''}` },
         signal: AbortSignal.timeout(5000),
       });

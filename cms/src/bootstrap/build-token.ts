@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { CONTENT_VERSION_ACTION, publishedContentReadActions } from './content-access';
+import { CONTENT_VERSION_ACTION } from '../plugins/site-builds/names';
+import { publishedContentReadActions } from './content-access';
 
 export const BUILD_TOKEN_NAME = 'Static site build (read-only)';
 

@@ -25,6 +25,3 @@ export const publicActions = (strapi: Core.Strapi): string[] => [
   ...publishedContentReadActions(strapi),
   'api::contact-message.contact-message.create',
 ];
-
-/** The build hook asks when published content last changed, with the build token (src/site-builds). */
-export const CONTENT_VERSION_ACTION = 'api::site-build.site-build.contentVersion';

@@ -59,7 +59,9 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     timeoutMs: Joi.number().integer().min(1000).default(30_000),
     contentVersionPath: Joi.string()
       .pattern(/^\/[^?#\s]*$/)
-      .messages({ 'string.pattern.base': '"contentVersionPath" must be a path of the CMS, e.g. /api/site-build/content-version' })
+      .messages({
+        'string.pattern.base': '"contentVersionPath" must be a path of the CMS, e.g. /api/site-builds/content-version',
+      })
       .description('Where the CMS says when content and media last changed'),
     listEverything: Joi.boolean().default(false).description('List every document, whatever changed'),
   }).external(checkAccess as (value: unknown) => unknown);

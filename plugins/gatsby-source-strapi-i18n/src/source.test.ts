@@ -211,7 +211,7 @@ describe('Strapi client', () => {
   it('reads when content last changed, and says nothing when the CMS cannot tell', async () => {
     const version = (body: unknown, status = 200) =>
       createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl: respond(status, body) }).fetchContentVersion(
-        '/api/site-build/content-version',
+        '/api/site-builds/content-version',
       );
     await expect(
       version({ data: { changedAt: 't1', mediaChangedAt: null, types: { 'api::news.news': 't1', 'api::bad.bad': 3 } } }),

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Badge, Box, Button, Flex, Link, Typography } from '@strapi/design-system';
 import { Widget, useFetchClient, useRBAC } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
-import { REBUILD_ACTION, SITE_BUILDS_PATH } from './constants';
+import { PLUGIN_ID, REBUILD_ACTION } from '../names';
 import {
   STATE_LABELS,
   currentState,
@@ -22,6 +22,8 @@ const BADGES: Record<SiteBuild['state'], { background: string; color: string }> 
 };
 
 const PERMISSIONS = { rebuild: [{ action: REBUILD_ACTION, subject: null }] };
+/** The plugin's admin API (server/routes.ts): the CMS server holds the hook's secret. */
+const BUILDS_PATH = `/${PLUGIN_ID}`;
 
 /**
  * "Site builds" on the admin homepage: the site's state, the last builds (when, how long, what
@@ -43,7 +45,7 @@ export default function SiteBuildsWidget(): React.ReactElement {
   React.useEffect(() => {
     let current = true;
     const load = () =>
-      get<BuildsAnswer>(SITE_BUILDS_PATH).then(
+      get<BuildsAnswer>(BUILDS_PATH).then(
         ({ data }) => {
           if (!current) return;
           setAnswer(data);
@@ -62,7 +64,7 @@ export default function SiteBuildsWidget(): React.ReactElement {
   const rebuild = async () => {
     setRequested('sending');
     try {
-      await post(`${SITE_BUILDS_PATH}/rebuild`, {});
+      await post(`${BUILDS_PATH}/rebuild`, {});
       setRequested('sent');
       setRefresh((count) => count + 1);
     } catch {

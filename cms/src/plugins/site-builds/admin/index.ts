@@ -1,0 +1,27 @@
+import { ArrowsCounterClockwise } from '@strapi/icons';
+import type { StrapiApp } from '@strapi/strapi/admin';
+import { PLUGIN_ID, READ_ACTION } from '../names';
+import { en, id } from './translations';
+
+const TRANSLATIONS: Record<string, Record<string, string>> = { en, id };
+
+/**
+ * The admin side of Site builds: a "Site builds" widget on the admin homepage for roles allowed to
+ * see builds, in the language each editor chose for the admin (English or Indonesian).
+ */
+export default {
+  register(app: StrapiApp) {
+    app.registerPlugin({ id: PLUGIN_ID, name: 'Site builds' });
+    app.widgets.register({
+      id: 'builds',
+      pluginId: PLUGIN_ID,
+      icon: ArrowsCounterClockwise,
+      title: { id: 'site-builds.widget.title', defaultMessage: en['site-builds.widget.title'] },
+      component: async () => (await import('./SiteBuildsWidget')).default,
+      permissions: [{ action: READ_ACTION }],
+    });
+  },
+  async registerTrads({ locales }: { locales: string[] }) {
+    return locales.map((locale) => ({ locale, data: TRANSLATIONS[locale] ?? {} }));
+  },
+};

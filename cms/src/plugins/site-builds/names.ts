@@ -1,0 +1,13 @@
+/**
+ * The Site builds plugin's names, shared by its admin and server sides: its admin API lives at
+ * /site-builds/…, its content API at /api/site-builds/…, its permissions are plugin::site-builds.*
+ * (Settings → Roles → Plugins → Site builds).
+ */
+export const PLUGIN_ID = 'site-builds';
+
+/** See the build record; ask for a rebuild. */
+export const READ_ACTION = `plugin::${PLUGIN_ID}.read`;
+export const REBUILD_ACTION = `plugin::${PLUGIN_ID}.rebuild`;
+
+/** The content-API action of GET /api/site-builds/content-version: the build token has it, the public role not. */
+export const CONTENT_VERSION_ACTION = `plugin::${PLUGIN_ID}.content-version.read`;

@@ -1,0 +1,42 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { contentVersion } from './content-version';
+import { createHookClient } from './hook-client';
+
+interface AdminUser {
+  email?: string;
+}
+
+/** The build record and the rebuild button, through the build hook (routes.ts). */
+const builds = ({ strapi }: { strapi: Core.Strapi }) => {
+  const hook = createHookClient();
+  return {
+    async list(ctx: Context) {
+      const answer = await hook.builds();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = answer.reachable ? { reachable: true, builds: answer.value.builds } : answer;
+    },
+    async rebuild(ctx: Context) {
+      const by = (ctx.state.user as AdminUser | undefined)?.email ?? 'an editor';
+      const answer = await hook.rebuild(by);
+      if (!answer.reachable) {
+        ctx.status = 502;
+        ctx.body = { error: { status: 502, name: 'BuildHookError', message: answer.reason } };
+        return;
+      }
+      strapi.log.info(`[site-builds] rebuild requested by ${by}`);
+      ctx.status = 202;
+      ctx.body = { queued: true, id: answer.value.id };
+    },
+  };
+};
+
+/** When the published content last changed (routes.ts). */
+const contentVersionController = ({ strapi }: { strapi: Core.Strapi }) => ({
+  async read(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await contentVersion(strapi) };
+  },
+});
+
+export default { builds, 'content-version': contentVersionController };

@@ -1,0 +1,28 @@
+import type { Core } from '@strapi/strapi';
+import controllers from './controllers';
+import { trackContentVersion } from './content-version';
+import { grantByDefault, registerPermissions } from './permissions';
+import { notifyBuildHookOfChanges, removeStoredBuildWebhook } from './publish-notifier';
+import routes from './routes';
+
+/**
+ * The server side of Site builds: the content version every change of published content moves,
+ * the build hook told of each publish, the admin API of the widget and its permissions.
+ */
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    trackContentVersion(strapi);
+  },
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await registerPermissions(strapi);
+    // `npm run backup` / `restore` load the app only to move its data: nothing stored, nobody told.
+    if (process.env.CMS_DATA_TRANSFER) return;
+    await removeStoredBuildWebhook(strapi);
+    notifyBuildHookOfChanges(strapi);
+  },
+  routes,
+  controllers,
+  services: {
+    permissions: ({ strapi }: { strapi: Core.Strapi }) => ({ grantByDefault: () => grantByDefault(strapi) }),
+  },
+};
