@@ -36,14 +36,14 @@ try {
   /** Runs one build; its log goes to bench/results/logs/<name>-<kind>.log. */
   const build = async (/** @type {string} */ kind) => {
     const logFile = path.join(logDir, `${name}-${kind}.log`);
-    const log = fs.openSync(logFile, 'w');
+    fs.writeFileSync(logFile, '');
+    const log = { file: logFile, append: true };
     const started = Date.now();
     const code = await run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
       cwd: ROOT,
       env: quietEnv({ STRAPI_URL: cms.url, STRAPI_TOKEN: '', STRAPI_TOKEN_FILE: cms.tokenFile }),
       stdio: ['ignore', log, log],
     });
-    fs.closeSync(log);
     if (code !== 0) throw new Error(`build failed (${code}), see ${logFile}`);
     return { seconds: (Date.now() - started) / 1000, phases: phaseSeconds(fs.readFileSync(logFile, 'utf8')) };
   };

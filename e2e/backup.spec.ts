@@ -5,7 +5,7 @@ import pg from 'pg';
 import { regenerateBuildToken } from './admin';
 import { healthy, startCmsProcess, type CmsProcess } from './cms-process';
 import { hookSettled } from './hook';
-import { runNode } from './run-node';
+import { runNode } from './processes';
 import { ROOT, copySite } from './site-copy';
 import { buildTokenFile, cmsUrl } from './urls';
 

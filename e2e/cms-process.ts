@@ -1,27 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { startProcess, type StartedProcess } from './processes';
 import { waitFor } from './wait-for';
 
 const ROOT = path.join(__dirname, '..');
 
 /** A CMS started the way a server starts it, `npm run cms` (scripts/cms.mjs), with its output kept. */
-export interface CmsProcess {
+export interface CmsProcess extends StartedProcess {
   url: string;
-  child: ChildProcess;
-  output: () => string;
-  /** Resolves with the exit code once the process has ended. */
-  exited: Promise<number | null>;
-  stop: () => Promise<void>;
-}
-
-/** Signals a process group; one that has already ended (its exit not yet reported) is no error. */
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
 }
 
 /** Whether something still accepts connections on a port of 127.0.0.1. */
@@ -42,35 +28,22 @@ function listening(port: number): Promise<boolean> {
 }
 
 export function startCmsProcess(port: number, env: Record<string, string>): CmsProcess {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'cms.mjs')], {
+  const started = startProcess(process.execPath, [path.join(ROOT, 'scripts', 'cms.mjs')], {
     cwd: ROOT,
-    detached: true,
-    env: { ...process.env, NODE_ENV: 'production', CMS_PORT: String(port), STRAPI_TELEMETRY_DISABLED: 'true', ...env },
+    group: true,
+    env: { NODE_ENV: 'production', CMS_PORT: String(port), STRAPI_TELEMETRY_DISABLED: 'true', ...env },
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
+    ...started,
     url: `http://127.0.0.1:${port}`,
-    child,
-    output: () => output,
-    exited,
     /**
      * Stops the whole process group and resolves once its server no longer listens: Strapi runs
      * in a child of scripts/cms.mjs and may still answer for a moment after that has exited (a
      * CMS started again on the port must not find the old one answering its health check).
      */
     async stop() {
-      if (!child.pid) return;
-      const stopped = async () => child.exitCode !== null && !(await listening(port));
-      signalGroup(child.pid, 'SIGTERM');
-      try {
-        await waitFor('the CMS stopped', stopped, { timeoutMs: 15_000, intervalMs: 250 });
-      } catch {
-        signalGroup(child.pid, 'SIGKILL');
-        await waitFor('the CMS killed', stopped, { timeoutMs: 5_000, intervalMs: 250 });
-      }
+      await started.stop(15_000);
+      await waitFor('the CMS stopped listening', async () => !(await listening(port)), { timeoutMs: 5_000, intervalMs: 250 });
     },
   };
 }

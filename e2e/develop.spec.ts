@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { adminRequest, deleteNews, publishNews, uploadImage } from './admin';
 import { launchBrowser, newPage } from './browser';
+import { startProcess, type StartedProcess } from './processes';
 import { ROOT, copySite } from './site-copy';
 import { buildTokenFile, cmsUrl } from './urls';
 import { waitFor, waitUntil } from './wait-for';
@@ -15,9 +15,8 @@ import { waitFor, waitUntil } from './wait-for';
  */
 const PORT = Number(process.env.E2E_DEVELOP_PORT || 9013);
 const develop = `http://127.0.0.1:${PORT}`;
-let gatsby: ChildProcess | null = null;
+let gatsby: StartedProcess | null = null;
 let siteCopy = '';
-let output = '';
 let browser: Browser;
 
 /** Waits until the develop server answers `url`; fails at once, with its output, if Gatsby exits. */
@@ -25,17 +24,16 @@ const serving = (url: string, timeoutMs: number) =>
   waitFor(url, async () => (await fetch(url, { signal: AbortSignal.timeout(5000) })).ok, {
     timeoutMs,
     intervalMs: 1000,
-    stopIf: () => (gatsby?.exitCode !== null ? 'gatsby develop exited' : null),
-    detail: () => output.slice(-3000),
+    stopIf: () => (gatsby?.child.exitCode !== null ? 'gatsby develop exited' : null),
+    detail: () => gatsby?.output().slice(-3000) ?? '',
   });
 
 beforeAll(async () => {
   siteCopy = copySite('develop-site');
-  gatsby = spawn(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(PORT)], {
+  gatsby = startProcess(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(PORT)], {
     cwd: siteCopy,
-    detached: true,
+    group: true,
     env: {
-      ...process.env,
       // Jest runs with NODE_ENV=test, which Gatsby's develop babel setup does not expect.
       NODE_ENV: 'development',
       GATSBY_TELEMETRY_DISABLED: '1',
@@ -45,20 +43,13 @@ beforeAll(async () => {
       STRAPI_TOKEN_FILE: buildTokenFile,
     },
   });
-  gatsby.stdout?.on('data', (chunk) => (output += chunk));
-  gatsby.stderr?.on('data', (chunk) => (output += chunk));
   await serving(`${develop}/___graphql`, 300_000);
   browser = await launchBrowser();
 }, 320_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (gatsby?.pid && gatsby.exitCode === null) {
-    const exited = new Promise((resolve) => gatsby?.once('exit', resolve));
-    process.kill(-gatsby.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (gatsby.exitCode === null) process.kill(-gatsby.pid, 'SIGKILL');
-  }
+  await gatsby?.stop();
   if (siteCopy) fs.rmSync(siteCopy, { recursive: true, force: true });
 }, 30_000);
 

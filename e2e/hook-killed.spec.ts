@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deleteNews, publishNews } from './admin';
 import { builds, hookSettled, type BuildRecord } from './hook';
-import { startNode, type NodeProcess } from './run-node';
+import { startNode, type StartedProcess } from './processes';
 import { ROOT } from './site-copy';
 import { switchHook } from './stack-faults';
 import { buildEnv, buildTokenFile, cmsUrl, hookSecret, hookUrl, runDir, siteUrl } from './urls';
@@ -20,7 +20,7 @@ const sites = path.join(runDir, 'sites');
 const current = path.join(runDir, 'current');
 
 /** `npm run build-hook` with the e2e stack's settings (SITE_RUN_DIR, HOOK_PORT, secret, CMS). */
-function startHookProcess(): NodeProcess {
+function startHookProcess(): StartedProcess {
   return startNode([path.join(ROOT, 'scripts', 'build-hook.mjs')], {
     cwd: ROOT,
     env: {
@@ -37,7 +37,7 @@ function startHookProcess(): NodeProcess {
 }
 
 /** Resolves once the hook answers GET /builds (its record loaded, its catch-up started). */
-async function answering(hook: NodeProcess): Promise<void> {
+async function answering(hook: StartedProcess): Promise<void> {
   await waitUntil(
     async () => {
       if (hook.child.exitCode !== null) throw new Error(`the build hook stopped:\n${hook.output()}`);
@@ -49,12 +49,6 @@ async function answering(hook: NodeProcess): Promise<void> {
     30_000,
     'the build hook does not answer',
   );
-}
-
-async function stop(hook: NodeProcess | null): Promise<void> {
-  if (!hook || hook.child.exitCode !== null || hook.child.signalCode !== null) return;
-  hook.child.kill('SIGTERM');
-  await hook.exited;
 }
 
 /**
@@ -89,7 +83,7 @@ describe('the build hook killed while it publishes a release', () => {
   it('leaves the last complete release live, and once it runs again builds the publish it was cut off from', async () => {
     await hookSettled();
     await switchHook('stop');
-    let hook: NodeProcess | null = startHookProcess();
+    let hook: StartedProcess | null = startHookProcess();
     const visitor = keepVisiting(['/', '/news', '/en/news']);
     const slug = `hook-dibunuh-${Date.now()}`;
     let documentId = '';
@@ -159,7 +153,7 @@ describe('the build hook killed while it publishes a release', () => {
       expect(visits.answers).toBeGreaterThan(10);
     } finally {
       await visitor.stop();
-      await stop(hook);
+      await hook?.stop();
       await switchHook('start');
     }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hookSettled } from './hook';
-import { runNode } from './run-node';
+import { runNode } from './processes';
 import { siteUrl } from './urls';
 
 /**

@@ -12,7 +12,6 @@
  * generated types checked after it) runs on the first; lint, type checks and the PostgreSQL +
  * nginx pass stay on this Node. CI: this Node is the machine's, TEST_ALSO_ON_NODE="24 22".
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +19,7 @@ import { useChromiumOrExit } from './lib/browser.mjs';
 import { ROOT, quietEnv } from './lib/config.mjs';
 import { nginxBinary } from './lib/nginx.mjs';
 import { postgresBinaries } from './lib/postgres.mjs';
-import { run } from './lib/processes.mjs';
+import { run, runCopyingOutput } from './lib/processes.mjs';
 import { envForNode, registryNode } from './lib/registry-node.mjs';
 
 const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -113,25 +112,6 @@ const steps = [
   },
 ].filter((step) => only.length === 0 || only.some((word) => step.name.includes(word)));
 
-/** Runs a command, echoing its output and keeping a copy for counting. */
-function runToFile(
-  /** @type {string} */ command,
-  /** @type {string[]} */ args,
-  /** @type {NodeJS.ProcessEnv} */ env,
-  /** @type {string} */ file,
-) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
-    const out = fs.createWriteStream(file);
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      out.write(chunk);
-    });
-    child.on('error', reject);
-    child.on('close', (code) => out.end(() => resolve(code ?? 1)));
-  });
-}
-
 const browser = steps.some((step) => step.browser) ? await useChromiumOrExit('npm test') : null;
 if (browser) console.log(`browser: Chromium ${browser.version} (${browser.source}: ${browser.path})`);
 
@@ -163,7 +143,9 @@ for (const step of steps) {
   const tapFile = step.tap ? path.join(resultsDir, `tap-${steps.indexOf(step)}.txt`) : null;
   const env = step.on ? envForNode(step.on, quietEnv(step.env)) : quietEnv(step.env);
   const command = step.command === NODE ? (step.on?.node ?? process.execPath) : step.command;
-  const code = tapFile ? await runToFile(command, args, env, tapFile) : await run(command, args, { cwd: ROOT, env });
+  const code = tapFile
+    ? await runCopyingOutput(command, args, { cwd: ROOT, env }, tapFile)
+    : await run(command, args, { cwd: ROOT, env });
   const seconds = Math.round((Date.now() - started) / 1000);
 
   if (tapFile) {

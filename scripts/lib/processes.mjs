@@ -1,42 +1,95 @@
 // @ts-check
-import { spawn } from 'node:child_process';
+/**
+ * Starting and stopping processes, for every script, test runner and bench: execa runs them
+ * (exit codes, output by line, cancellation by AbortSignal, a grace period before SIGKILL), and
+ * p-wait-for waits until a server is ready. What is ours: stopping a whole process group (a
+ * service started with `startService`), noticing that our parent is gone, and how an entry point
+ * stops everything it started on Ctrl-C (`stopOnSignals`).
+ */
 import os from 'node:os';
-import readline from 'node:readline';
+import { setTimeout as delay } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
+import { execa } from 'execa';
+import pWaitFor from 'p-wait-for';
+
+/**
+ * What a command is run with: `signal` stops it (SIGTERM, SIGKILL after `graceMs`).
+ * @typedef {{ cwd?: string, env?: NodeJS.ProcessEnv, signal?: AbortSignal, graceMs?: number, stdio?: import('execa').Options['stdio'] }} RunOptions
+ */
+
+/**
+ * execa's options for ours: the environment given whole, cancelled by `signal`.
+ * @param {RunOptions} options
+ */
+const execaOptions = ({ signal, graceMs = 10_000, env, ...rest }) => ({
+  ...rest,
+  ...(env ? { env, extendEnv: false } : {}),
+  ...(signal ? { cancelSignal: signal, forceKillAfterDelay: graceMs } : {}),
+  reject: false,
+});
 
 /**
  * A finished process's exit code; killed by a signal: the shell's convention, 128 + the signal's
- * number (SIGKILL: 137).
- * @param {number | null} code
- * @param {NodeJS.Signals | null} signal
+ * number (SIGKILL: 137). A command that could not start at all throws, saying why.
+ * @param {{ exitCode?: number, signal?: string, shortMessage?: string }} result
  */
-const exitCodeOf = (code, signal) => code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0);
+function exitCodeOf(result) {
+  if (result.exitCode !== undefined) return result.exitCode;
+  if (result.signal) return 128 + (os.constants.signals[/** @type {NodeJS.Signals} */ (result.signal)] ?? 0);
+  throw new Error(result.shortMessage ?? 'the command did not start');
+}
 
 /**
  * Runs a command to completion with its output read line by line (stdout and stderr, colours
- * removed): `onLine` sees each as it comes; resolves with the exit code and every line.
+ * removed): `onLine` sees each as it comes; resolves with the exit code, the signal that killed
+ * it (or null) and every line.
  * @param {string} command
  * @param {string[]} args
- * @param {import('node:child_process').SpawnOptions} options
+ * @param {RunOptions} options
  * @param {(line: string) => void} [onLine]
- * @returns {Promise<{ code: number, lines: string[] }>}
+ * @returns {Promise<{ code: number, signal: string | null, lines: string[] }>}
  */
-export function runReadingLines(command, args, options, onLine = () => undefined) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    /** @type {string[]} */
-    const lines = [];
-    const read = (/** @type {import('node:stream').Readable} */ stream) =>
-      readline.createInterface({ input: stream }).on('line', (raw) => {
-        const line = stripVTControlCharacters(raw);
-        lines.push(line);
-        onLine(line);
-      });
-    if (child.stdout) read(child.stdout);
-    if (child.stderr) read(child.stderr);
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code: exitCodeOf(code, signal), lines }));
+export async function runReadingLines(command, args, options, onLine = () => undefined) {
+  const subprocess = execa(command, args, { ...execaOptions(options), stdin: 'ignore', all: true, buffer: false });
+  /** @type {string[]} */
+  const lines = [];
+  for await (const raw of subprocess.iterable({ from: 'all' })) {
+    const line = stripVTControlCharacters(String(raw));
+    lines.push(line);
+    onLine(line);
+  }
+  const result = await subprocess;
+  return { code: exitCodeOf(result), signal: result.signal ?? null, lines };
+}
+
+/**
+ * Runs a command to completion, output passed through; resolves with its exit code (also when
+ * `options.signal` stopped it: 128 + its kill signal's number).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {RunOptions} [options]
+ * @returns {Promise<number>}
+ */
+export async function run(command, args, options = {}) {
+  return exitCodeOf(await execa(command, args, { stdio: 'inherit', ...execaOptions(options) }));
+}
+
+/**
+ * `run`, its standard output also written to `file` (a test runner's report, counted afterwards).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {RunOptions} options
+ * @param {string} file
+ * @returns {Promise<number>}
+ */
+export async function runCopyingOutput(command, args, options, file) {
+  const result = await execa(command, args, {
+    ...execaOptions(options),
+    stdin: 'ignore',
+    stdout: ['inherit', { file }],
+    stderr: 'inherit',
   });
+  return exitCodeOf(result);
 }
 
 /**
@@ -59,79 +112,63 @@ export function whenOrphaned(/** @type {() => void} */ onOrphaned, intervalMs = 
 }
 
 /**
- * Runs a command to completion, output passed through; resolves with its exit code (also when
- * `options.signal` stopped it: 128 + its kill signal's number).
+ * Starts a long-running command in its own process group, so stopping it stops its children too
+ * (Strapi's workers, nginx's, Gatsby's).
  * @param {string} command
  * @param {string[]} args
- * @param {import('node:child_process').SpawnOptions} [options]
- * @returns {Promise<number>}
- */
-export function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
-    child.on('error', (error) => {
-      if (error.name !== 'AbortError') reject(error); // aborted: its exit follows
-    });
-    child.on('exit', (code, signal) => resolve(exitCodeOf(code, signal)));
-  });
-}
-
-/**
- * Starts a long-running command in its own process group, so stopping it stops its children too.
- * @param {string} command
- * @param {string[]} args
- * @param {import('node:child_process').SpawnOptions} [options]
+ * @param {Omit<RunOptions, 'signal' | 'graceMs'>} [options]
  */
 export function startService(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options });
+  const child = execa(command, args, { stdio: 'inherit', ...execaOptions(options), detached: true });
   let exited = false;
-  child.on('exit', () => {
+  const ended = child.then(() => {
     exited = true;
   });
+  /** Signals the whole group; one that has already ended is no error. */
+  const signalGroup = (/** @type {number} */ pid, /** @type {NodeJS.Signals} */ signal) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  /** Resolves true once the service has ended, false when `ms` passed first. */
+  const endedWithin = (/** @type {number} */ ms) => Promise.race([ended.then(() => true), delay(ms, false, { ref: false })]);
   return {
     child,
     /** Stops the whole process group: SIGTERM (or `signal`), then SIGKILL after a grace period. */
     async stop(graceMs = 8000, /** @type {NodeJS.Signals} */ signal = 'SIGTERM') {
       if (exited || child.pid === undefined) return;
-      const pid = child.pid;
-      const kill = (/** @type {NodeJS.Signals} */ sent) => {
-        try {
-          process.kill(-pid, sent);
-        } catch {
-          // already gone
-        }
-      };
-      kill(signal);
-      const deadline = Date.now() + graceMs;
-      while (!exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      if (exited) return;
-      kill('SIGKILL');
+      signalGroup(child.pid, signal);
+      if (await endedWithin(graceMs)) return;
+      signalGroup(child.pid, 'SIGKILL');
       // Resolve once it is gone (its port free), not while the kill is still on its way.
-      for (const killDeadline = Date.now() + 5000; !exited && Date.now() < killDeadline;) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await endedWithin(5000);
     },
   };
 }
 
 /**
- * Polls a URL until it answers with one of the expected statuses.
+ * Polls a URL until it answers with one of the expected statuses; fails at once when the process
+ * behind it is gone (`isAlive`).
  * @param {string} url
  * @param {{ timeoutMs?: number, statuses?: number[], isAlive?: () => boolean }} [options]
  */
 export async function waitForHttp(url, { timeoutMs = 180_000, statuses = [200, 204], isAlive = () => true } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`The process behind ${url} exited before it was ready`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (statuses.includes(response.status)) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
+  await pWaitFor(
+    async () => {
+      if (!isAlive()) throw new Error(`The process behind ${url} exited before it was ready`);
+      try {
+        return statuses.includes((await fetch(url, { signal: AbortSignal.timeout(2000) })).status);
+      } catch {
+        return false; // not up yet
+      }
+    },
+    {
+      interval: 500,
+      timeout: { milliseconds: timeoutMs, message: `${url} did not become ready within ${Math.round(timeoutMs / 1000)} s` },
+    },
+  );
 }
 
 /**

@@ -1,5 +1,4 @@
 // @ts-check
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { BuildError } from './build-hook.mjs';
 import { INTERRUPTED } from './build-retry.mjs';
 import { failureSummary, outputLines, pagesBuilt } from './build-output.mjs';
 import { pageOf, readContentPages } from './content-pages.mjs';
+import { runReadingLines } from './processes.mjs';
 import { createReleases } from './releases.mjs';
 
 /**
@@ -61,34 +61,20 @@ export function buildEnvFor(trigger) {
 }
 
 /**
- * Runs `npm run build`'s script, its output shown (unless quiet) and kept; resolves with code and
- * output. Aborting `signal` stops it (SIGTERM: it stops Gatsby, then exits).
+ * Runs `npm run build`'s script, its output shown (unless quiet) and kept. Aborting `signal` stops
+ * it (SIGTERM: it stops Gatsby, then exits).
  */
-function runBuild(
+const runBuild = (
   /** @type {Record<string, string>} */ env,
   /** @type {boolean} */ quiet,
   /** @type {AbortSignal | undefined} */ signal,
-) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
-      cwd: ROOT,
-      env: quietEnv(env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      signal,
-    });
-    let output = '';
-    const keep = (/** @type {Buffer} */ chunk, /** @type {NodeJS.WriteStream} */ terminal) => {
-      output = (output + chunk.toString()).slice(-200_000);
-      if (!quiet) terminal.write(chunk);
-    };
-    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
-    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
-    child.on('error', (error) => {
-      if (error.name !== 'AbortError') reject(error); // aborted: its exit follows
-    });
-    child.on('close', (code, killedBy) => resolve({ code, signal: killedBy, output }));
-  });
-}
+) =>
+  runReadingLines(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'build.mjs')],
+    { cwd: ROOT, env: quietEnv(env), signal },
+    quiet ? undefined : (line) => console.log(line),
+  );
 
 /**
  * Builds the site (incrementally: Gatsby keeps .cache and public/) and publishes it as a new
@@ -105,20 +91,22 @@ export function createSiteBuilder({ env = {}, quiet = false, runDir = RUN_DIR, s
     releases,
     async build(/** @type {import('./build-trigger.mjs').BuildTrigger} */ trigger = { kind: 'manual' }) {
       const started = Date.now();
-      const { code, signal, output } = /** @type {{ code: number | null, signal: string | null, output: string }} */ (
-        await runBuild(
-          {
-            GATSBY_CPU_COUNT: ONE_PROCESS,
-            GATSBY_LOGGER: PLAIN_LOG,
-            ...buildEnvFor(trigger),
-            ...env,
-            CONTENT_PAGES_FILE: contentPagesFile,
-          },
-          quiet,
-          stopped,
-        )
+      const {
+        code,
+        signal,
+        lines: output,
+      } = await runBuild(
+        {
+          GATSBY_CPU_COUNT: ONE_PROCESS,
+          GATSBY_LOGGER: PLAIN_LOG,
+          ...buildEnvFor(trigger),
+          ...env,
+          CONTENT_PAGES_FILE: contentPagesFile,
+        },
+        quiet,
+        stopped,
       );
-      const lines = outputLines(output);
+      const lines = outputLines(output.join('\n'));
       if (stopped?.aborted) throw new BuildError(INTERRUPTED, lines);
       if (signal) throw new BuildError(`the build was killed (${signal}) before it finished`, lines);
       if (code !== 0) throw new BuildError(failureSummary(lines, code), lines);
