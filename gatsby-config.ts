@@ -5,6 +5,7 @@ import { FEED_SIZE, feedChannel, feedItems, feedPagesPattern, feedPath, type Fee
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
 import { nodeTypeName } from './plugins/gatsby-source-strapi-i18n/src/content-model';
 import { PAGE_ROUTES } from './src/page-routes';
+import { PREVIEW_PAGES, languagePrefix } from './src/site-paths.mjs';
 import {
   sitemapEntry,
   sitemapQuery,
@@ -174,7 +175,11 @@ const config: GatsbyConfig = {
       // Each page with its language alternates and the last update of what it shows (src/sitemap).
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        excludes: ['/404', '/en/404', '/404.html', '/en/404.html', '/dev-404-page', '/preview', '/en/preview'],
+        excludes: [
+          ...LANGUAGES.flatMap((language) => [`${languagePrefix(language)}/404`, `${languagePrefix(language)}/404.html`]),
+          '/dev-404-page',
+          ...PREVIEW_PAGES,
+        ],
         query: sitemapQuery(PAGE_ROUTES.flatMap((route) => (route.cmsPage ? [nodeTypeName(route.cmsPage)] : []))),
         resolvePages: (data: SitemapData) => {
           const { allSitePage, site, ...updates } = data;

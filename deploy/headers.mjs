@@ -4,8 +4,10 @@
  * deploy/ writes the same rules for nginx and static hosts. Pure functions of the path.
  */
 
-/** Editors' preview pages (and their page data): framed by the CMS admin, never indexed or cached. */
-export const PREVIEW_PATHS = /^(\/page-data)?(\/en)?\/preview(\/|$)/;
+import { PREVIEW_PATHS } from '../src/site-paths.mjs';
+
+/** Editors' preview pages (and their page data, src/site-paths.mjs): framed by the CMS admin, never indexed or cached. */
+export { PREVIEW_PATHS };
 
 /** Gatsby's caching rules: hashed assets forever, HTML and page data always revalidated. */
 export function cacheControl(/** @type {string} */ pathname) {

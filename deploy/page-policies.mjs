@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PREVIEW_PAGES, PREVIEW_PATH } from '../src/site-paths.mjs';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from './headers.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -140,16 +141,16 @@ export function staticHostHeaders({ adminOrigin = null }) {
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   // The preview's framing rule on every page (these hosts cannot exempt one path); no noindex here.
   const everywhere = Object.fromEntries(
-    Object.entries(securityHeaders('/preview', { adminOrigin, https: true })).filter(([name]) => name !== 'X-Robots-Tag'),
+    Object.entries(securityHeaders(PREVIEW_PATH, { adminOrigin, https: true })).filter(([name]) => name !== 'X-Robots-Tag'),
   );
-  const preview = { 'Cache-Control': cacheControl('/preview'), 'X-Robots-Tag': 'noindex, nofollow' };
+  const preview = { 'Cache-Control': cacheControl(PREVIEW_PATH), 'X-Robots-Tag': 'noindex, nofollow' };
   return [
     '# Written by the build (deploy/page-policies.mjs) from deploy/headers.mjs: edit those, not this file.',
     block('/*', everywhere),
     block('/static/*', { 'Cache-Control': cacheControl('/static/x') }),
     block('/*.js', { 'Cache-Control': cacheControl('/app-0000000000000000.js') }),
     block('/page-data/*', { 'Cache-Control': cacheControl('/page-data/x') }),
-    ...['/preview', '/en/preview', '/page-data/preview/*', '/page-data/en/preview/*'].map((pattern) => block(pattern, preview)),
+    ...[...PREVIEW_PAGES, ...PREVIEW_PAGES.map((page) => `/page-data${page}/*`)].map((pattern) => block(pattern, preview)),
     '',
   ].join('\n');
 }

@@ -24,6 +24,8 @@ const config = {
       'ts-jest',
       { tsconfig: { esModuleInterop: true, module: 'commonjs', isolatedModules: true, resolveJsonModule: true } },
     ],
+    // The site's plain-JavaScript modules shared with Node (src/site-paths.mjs): ES modules, made CommonJS for Jest.
+    '^.+\\.mjs$': ['babel-jest', { babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs'] }],
   },
   globalSetup: '<rootDir>/e2e/global-setup.mjs',
   globalTeardown: '<rootDir>/e2e/global-teardown.mjs',

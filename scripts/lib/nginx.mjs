@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { responseHeaders } from '../../deploy/headers.mjs';
 import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.mjs';
+import { PREVIEW_PATH, PREVIEW_PATHS } from '../../src/site-paths.mjs';
 import { startService, waitForHttp } from './processes.mjs';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx.conf');
@@ -51,6 +52,7 @@ export function renderNginxConfig({ listen, siteRoot, cmsAddress, runDir, adminO
     SITE_ROOT: siteRoot,
     HEADERS_DIR: runDir,
     API_BODY_LIMIT: `${API_BODY_LIMIT_BYTES / 1024}k`,
+    PREVIEW_PATHS: PREVIEW_PATHS.source,
   });
   const conf = fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => values[name] ?? match);
   const options = { adminOrigin, https };
@@ -59,7 +61,7 @@ export function renderNginxConfig({ listen, siteRoot, cmsAddress, runDir, adminO
     headers: {
       'headers-page.conf': headerLines('/', options),
       'headers-asset.conf': headerLines('/static/asset', options),
-      'headers-preview.conf': headerLines('/preview', options),
+      'headers-preview.conf': headerLines(PREVIEW_PATH, options),
     },
   };
 }

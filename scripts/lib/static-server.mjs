@@ -9,6 +9,7 @@ import getRawBody from 'raw-body';
 import sirv from 'sirv';
 import { responseHeaders } from '../../deploy/headers.mjs';
 import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.mjs';
+import { languageOfPath, languagePrefix } from '../../src/site-paths.mjs';
 
 /** Requests the server passes to the CMS: the runtime API and the media the preview page shows. */
 const CMS_PATHS = /^\/(api|uploads)\//;
@@ -112,7 +113,7 @@ export function createStaticServer({ getRoot, cmsUrl, adminOrigin = null }) {
   });
 }
 
-/** The not-found page in the visitor's language (English under /en), with status 404. */
+/** The not-found page in the visitor's language (its path's prefix, src/site-paths.mjs), with status 404. */
 function notFound(
   /** @type {string} */ root,
   /** @type {http.IncomingMessage} */ request,
@@ -120,8 +121,7 @@ function notFound(
   /** @type {{ adminOrigin: string | null }} */ options,
 ) {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  const english = pathname === '/en' || pathname.startsWith('/en/');
-  const page = path.join(root, english ? 'en' : '', '404.html');
+  const page = path.join(root, languagePrefix(languageOfPath(pathname)), '404.html');
   const headers = { ...responseHeaders('/404', options), 'Content-Type': 'text/html; charset=utf-8' };
   if (!fs.existsSync(page)) {
     response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

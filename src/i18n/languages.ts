@@ -1,7 +1,8 @@
-/** The site's languages: Indonesian is the default and the fallback, English lives under /en. */
-export const LANGUAGES = ['id', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'id';
+import { LANGUAGES, type Language } from '../site-paths.mjs';
+
+/** The site's languages (src/site-paths.mjs): Indonesian is the default and the fallback, English lives under /en. */
+export { DEFAULT_LANGUAGE, LANGUAGES } from '../site-paths.mjs';
+export type { Language } from '../site-paths.mjs';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

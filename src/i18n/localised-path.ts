@@ -1,23 +1,21 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
+import { languageOfPath, languagePrefix } from '../site-paths.mjs';
+import { LANGUAGES, type Language } from './languages';
 
 /**
- * The path of a page in a language: Indonesian has no prefix, English lives under /en.
- * `localisedPath('/about', 'en')` is `/en/about`; the English home is `/en`.
+ * The path of a page in a language: Indonesian has no prefix, English lives under /en
+ * (src/site-paths.mjs). `localisedPath('/about', 'en')` is `/en/about`; the English home is `/en`.
  */
 export function localisedPath(path: string, language: Language): string {
   const clean = normalisePath(path);
-  if (language === DEFAULT_LANGUAGE) return clean;
-  return clean === '/' ? `/${language}` : `/${language}${clean}`;
+  const prefix = languagePrefix(language);
+  return prefix && clean === '/' ? prefix : `${prefix}${clean}`;
 }
 
 /** Splits a site path into its language and the language-neutral path. */
 export function splitLanguage(pathname: string): { language: Language; path: string } {
   const clean = normalisePath(pathname);
-  const [, first, ...rest] = clean.split('/');
-  if (first !== DEFAULT_LANGUAGE && isLanguage(first)) {
-    return { language: first, path: normalisePath(`/${rest.join('/')}`) };
-  }
-  return { language: DEFAULT_LANGUAGE, path: clean };
+  const language = languageOfPath(clean);
+  return { language, path: normalisePath(clean.slice(languagePrefix(language).length)) };
 }
 
 /** Leading slash, no trailing slash (except the root), no duplicate slashes. */

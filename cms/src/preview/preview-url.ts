@@ -12,7 +12,8 @@ export interface PreviewRequest {
  * Strapi's preview handler (config/admin.ts): the URL of the site's preview page for one document
  * in one language, with a fresh credential in the fragment (a fragment never reaches a server log
  * or a Referer header). Null for a type without a page: Strapi then offers no preview button.
- * The preview page lives at /preview, /en/preview for English (the site's language prefixes).
+ * The preview page lives at /preview, /en/preview for English: the site's rule (src/site-paths.mjs),
+ * which this CMS, deployed on its own, cannot import; its test holds the two together.
  */
 export function previewUrl(
   uid: string,

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import jwt from 'jsonwebtoken';
+import { DEFAULT_LANGUAGE, LANGUAGES, PREVIEW_PATH, languagePrefix } from '../../../src/site-paths.mjs';
 import { previewUrl } from './preview-url';
 import { signPreviewToken, verifyPreviewToken } from './preview-token';
 
@@ -49,6 +50,18 @@ describe('the preview URL Strapi opens', () => {
     const url = previewUrl('api::about.about', { documentId: 'a1', locale: 'en', status: 'published' }, settings, 'id');
     expect(url?.startsWith('https://www.example.co.id/en/preview#token=')).toBe(true);
     expect(verifyPreviewToken(tokenOf(url), secret)).toMatchObject({ ok: true, claims: { status: 'published' } });
+  });
+
+  it('opens the preview page the site has in each language (src/site-paths.mjs)', () => {
+    for (const language of LANGUAGES) {
+      const url = previewUrl(
+        'api::news.news',
+        { documentId: 'doc1', locale: language, status: 'draft' },
+        settings,
+        DEFAULT_LANGUAGE,
+      );
+      expect(new URL(url ?? 'x:').pathname).toBe(`${languagePrefix(language)}${PREVIEW_PATH}`);
+    }
   });
 
   it('offers no preview for a type without a page of its own', () => {
