@@ -89,8 +89,8 @@ async function entryPoint(/** @type {{ stoppedOnAbort: boolean }} */ { stoppedOn
 const life = stopOnSignals();
 life.onStop(() => console.log('stopped first registered'));
 const starting = (async () => {
-  // It takes half a second to stop, as a server closing its connections does.
-  const service = startService(process.execPath, ['-e', 'process.on("SIGTERM", () => setTimeout(() => process.exit(0), 500)); setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  // It takes half a second to stop, as a server closing its connections does; it says when it listens for the stop.
+  const service = startService(process.execPath, ['-e', 'process.on("SIGTERM", () => setTimeout(() => process.exit(0), 500)); console.log("service ready"); setInterval(() => {}, 1000)'], { stdio: ['ignore', 'inherit', 'inherit'] });
   console.log('service', service.child.pid);
   await new Promise((resolve, reject) => {
     const booting = setTimeout(resolve, 60_000);
@@ -119,8 +119,9 @@ await life.track(starting, (service) => service.stop).catch(() => console.log('s
     lines.some((line) => line.startsWith(text))
       ? Promise.resolve()
       : new Promise((resolve) => awaited.push({ text, seen: () => resolve(undefined) }));
-  await printed('service ');
-  const service = Number(lines.find((line) => line.startsWith('service '))?.split(' ')[1]);
+  // Stopped before it listens for SIGTERM, a node process ends at once: the test waits until it does.
+  await printed('service ready');
+  const service = Number(lines.find((line) => /^service \d+$/.test(line))?.split(' ')[1]);
   const exited = new Promise((resolve) => entry.once('exit', (code) => resolve(code)));
   return { entry, service, lines, printed, exited };
 }
