@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { letWritersWork } from './bootstrap/writer-permissions';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPublicReadAccess } from './bootstrap/public-permissions';
 import { ensureBuildToken, recordBuildToken } from './bootstrap/build-token';
@@ -53,6 +54,7 @@ export default {
       await ensureBuildToken(strapi);
       await ensureFirstAdmin(strapi);
       await seedOnFirstBoot(strapi);
+      await letWritersWork(strapi);
       // The admin creates its default roles after the plugins' bootstrap: their grants come here.
       await strapi.plugin('site-builds').service('permissions').grantByDefault();
       await ensureRateLimitTable(strapi.db.connection);
