@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Actions, GatsbyNode } from 'gatsby';
+import type { Actions, CreatePagesArgs, GatsbyNode, Reporter } from 'gatsby';
+import { finalRedirects, normaliseSitePath, type Redirect } from './cms/src/contracts/redirects';
 import { nodeTypeName } from './plugins/gatsby-source-strapi-i18n/src/content-model';
 import { readContentModel } from './plugins/gatsby-source-strapi-i18n/src/read-content-model';
 import { previewContentModel } from './src/preview/targets';
@@ -10,6 +11,7 @@ import { siteUrl } from './src/site';
 import { localisedPath } from './src/i18n/localised-path';
 import { SLIM_REQUESTS, slimModuleFor } from './src/bundle/slim-modules';
 import { isDefinePlugin, rendererDefinitions } from './src/bundle/renderer-definitions';
+import { managementMoves, newsMoves, type MovedNode } from './src/redirects/moves';
 import {
   NEWS_PAGE_SIZE,
   PREVIEW_PATH,
@@ -204,11 +206,64 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   });
 };
 
+interface RedirectsQuery {
+  news: { nodes: MovedNode[] };
+  management: { nodes: MovedNode[] };
+  redirects: { nodes: Redirect[] };
+  pages: { nodes: Array<{ path: string }> };
+}
+
+/**
+ * The site's redirects: old addresses of renamed articles and people, and the redirects editors
+ * made, each straight to where its moves end and never over a page this build made
+ * (cms/src/contracts/redirects.ts).
+ */
+async function siteRedirects(graphql: CreatePagesArgs['graphql'], reporter: Reporter): Promise<Redirect[]> {
+  const result = await graphql<RedirectsQuery>(`
+    query SiteRedirects {
+      news: allStrapiNews {
+        nodes {
+          slug
+          formerSlugs
+          language
+        }
+      }
+      management: allStrapiManagement {
+        nodes {
+          slug
+          formerSlugs
+          language
+          company
+        }
+      }
+      redirects: allStrapiRedirect {
+        nodes {
+          from
+          to
+        }
+      }
+      pages: allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the redirects', result.errors);
+    return [];
+  }
+  const { news, management, redirects, pages } = result.data;
+  const pagePaths = new Set(pages.nodes.map((page) => normaliseSitePath(page.path)));
+  return finalRedirects([...newsMoves(news.nodes), ...managementMoves(management.nodes), ...redirects.nodes], pagePaths);
+}
+
 /**
  * After the build: robots.txt with the absolute sitemap URL (SITE_URL); each page's own
- * Content-Security-Policy with its inline scripts' hashes; `_headers` for static hosts.
+ * Content-Security-Policy with its inline scripts' hashes; `_headers` for static hosts; the
+ * redirects for every server (deploy/redirects.mjs).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const { writeFile } = await import('node:fs/promises');
   const { originOf } = await import('./deploy/headers.mjs');
   const { staticHostHeaders, writePagePolicies } = await import('./deploy/page-policies.mjs');
@@ -228,5 +283,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   );
   const adminOrigin = originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || process.env.STRAPI_URL);
   await writeFile(path.join(publicDir, '_headers'), staticHostHeaders({ adminOrigin }));
-  reporter.info(`robots.txt, _headers and the content security policies of ${pages} pages written (${checked} read)`);
+  const { writeRedirects } = await import('./deploy/redirects.mjs');
+  const redirects = await siteRedirects(graphql, reporter);
+  writeRedirects(publicDir, redirects);
+  reporter.info(
+    `robots.txt, _headers, ${redirects.length} redirects and the content security policies of ${pages} pages written (${checked} read)`,
+  );
 };

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { adminRequest, publishNews, regenerateBuildToken } from './admin';
-import { launchBrowser, newPage } from './browser';
+import { adminHome, editorAccount } from './admin-ui';
+import { launchBrowser } from './browser';
 import { builds, buildsUrl, finishedBuild, hookSettled, requestBuild } from './hook';
 import { buildTokenFile, captchaToken, cmsUrl, hookLinkUrl, hookUrl, mailTo, siteUrl, smtpPort } from './urls';
 import { waitFor as waitForCondition } from './wait-for';
@@ -27,44 +28,6 @@ afterAll(async () => {
 /** Waits for what an editor would see next, checking every half second. */
 const waitFor = <T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 120_000): Promise<T> =>
   waitForCondition(what, check, { timeoutMs });
-
-/** An admin account with Strapi's Editor role, as an editor of the site would have. */
-async function editorAccount(): Promise<{ email: string; password: string }> {
-  const email = `editor-${Date.now()}@e2e.test`;
-  const password = 'E2eEditorRole123!';
-  const { data: roles } = (await adminRequest('GET', '/admin/roles')) as { data: Array<{ id: number; code: string }> };
-  const editor = roles.find((role) => role.code === 'strapi-editor');
-  const { data: user } = (await adminRequest('POST', '/admin/users', {
-    firstname: 'Ana',
-    lastname: 'Editor',
-    email,
-    roles: [editor?.id],
-  })) as { data: { registrationToken: string } };
-  const response = await fetch(`${cmsUrl}/admin/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      registrationToken: user.registrationToken,
-      userInfo: { firstname: 'Ana', lastname: 'Editor', password },
-    }),
-  });
-  if (!response.ok) throw new Error(`editor registration failed: ${response.status}`);
-  return { email, password };
-}
-
-async function adminHome(account: { email: string; password: string }): Promise<Page> {
-  const { page } = await newPage(browser);
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  await page.goto(`${cmsUrl}/admin/auth/login`);
-  await page.getByLabel(/Email/).fill(account.email);
-  await page
-    .getByLabel(/Password/)
-    .first()
-    .fill(account.password);
-  await page.getByRole('button', { name: /Login/ }).click();
-  await page.waitForURL(/\/admin(\/)?$/);
-  return page;
-}
 
 describe('the build record', () => {
   it('lists the first build with the secret, and refuses without it', async () => {
@@ -121,7 +84,7 @@ describe('the Site builds widget in the admin', () => {
     expect(failed.logTail.length).toBeGreaterThan(0);
     expect(await (await fetch(`${siteUrl}/about`)).text()).toBe(liveAbout);
 
-    const page = await adminHome(await editorAccount());
+    const page = await adminHome(browser, await editorAccount());
     await page.getByText('Site builds', { exact: true }).waitFor();
     await page.getByText('The last build failed: the site published before it stays live').waitFor();
     await expect(
@@ -146,22 +109,7 @@ describe('the Site builds widget in the admin', () => {
 
 describe('the admin in Indonesian', () => {
   it('shows the Site builds widget in Indonesian to an editor who chose it in their profile', async () => {
-    const account = await editorAccount();
-    // The editor's choice, as the profile page ("Interface language") stores it.
-    const login = await fetch(`${cmsUrl}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
-    const chosen = await fetch(`${cmsUrl}/admin/users/me`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.token}` },
-      body: JSON.stringify({ preferedLanguage: 'id' }),
-    });
-    expect(chosen.status).toBe(200);
-
-    const page = await adminHome(account);
+    const page = await adminHome(browser, await editorAccount({ language: 'id' }));
     await page.getByText('Pembaruan situs', { exact: true }).waitFor();
     await page.getByText('Situs sudah mutakhir').waitFor({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Bangun ulang sekarang' }).isVisible()).resolves.toBe(true);
@@ -174,7 +122,7 @@ describe('the admin in Indonesian', () => {
 
 describe('the media library', () => {
   it('says why it refuses a file a browser would run, and keeps nothing of it', async () => {
-    const page = await adminHome(await editorAccount());
+    const page = await adminHome(browser, await editorAccount());
     const name = `halaman-${Date.now()}.html`;
     await page.goto(`${cmsUrl}/admin/plugins/upload`);
     await page.getByRole('button', { name: /^New/ }).click();

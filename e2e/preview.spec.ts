@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import type { Browser, Page } from 'playwright-core';
 import { adminRequest, previewUrl } from './admin';
+import { signedInAdmin } from './admin-ui';
 import { launchBrowser, newPage } from './browser';
 import { admin, cmsUrl, previewSecret, siteUrl } from './urls';
 
@@ -160,16 +161,7 @@ describe("editors' preview", () => {
   });
 
   it('appears in the Content Manager’s preview panel of a logged-in editor', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(`${cmsUrl}/admin/auth/login`);
-    await page.getByLabel(/Email/).fill(admin.email);
-    await page
-      .getByLabel(/Password/)
-      .first()
-      .fill(admin.password);
-    await page.getByRole('button', { name: /Login/ }).click();
-    await page.waitForURL(/\/admin(\/)?$/);
+    const { page, errors } = await signedInAdmin(browser, admin, { width: 1400, height: 900 });
     await page.goto(
       `${cmsUrl}/admin/content-manager/collection-types/api::news.news/${articleId}/preview?plugins[i18n][locale]=id&status=draft`,
     );

@@ -1480,6 +1480,7 @@ type Query = {
   readonly allStrapiOrganizationChart: StrapiOrganizationChartConnection;
   readonly allStrapiPage: StrapiPageConnection;
   readonly allStrapiPrivacyPolicy: StrapiPrivacyPolicyConnection;
+  readonly allStrapiRedirect: StrapiRedirectConnection;
   readonly allStrapiTermsCondition: StrapiTermsConditionConnection;
   readonly allStrapiWhatsapp: StrapiWhatsappConnection;
   readonly directory: Maybe<Directory>;
@@ -1516,6 +1517,8 @@ type Query = {
   readonly strapiOrganizationChartByIds: ReadonlyArray<StrapiOrganizationChart>;
   readonly strapiPage: Maybe<StrapiPage>;
   readonly strapiPrivacyPolicy: Maybe<StrapiPrivacyPolicy>;
+  readonly strapiRedirect: Maybe<StrapiRedirect>;
+  readonly strapiRedirectByIds: ReadonlyArray<StrapiRedirect>;
   readonly strapiTermsCondition: Maybe<StrapiTermsCondition>;
   readonly strapiWhatsapp: Maybe<StrapiWhatsapp>;
 };
@@ -1726,6 +1729,14 @@ type Query_allStrapiPrivacyPolicyArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<StrapiPrivacyPolicySortInput>>>;
+};
+
+
+type Query_allStrapiRedirectArgs = {
+  filter: InputMaybe<StrapiRedirectFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StrapiRedirectSortInput>>>;
 };
 
 
@@ -2162,6 +2173,7 @@ type Query_strapiManagementArgs = {
   contentLanguage: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StrapiRichTextFilterInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
+  formerSlugs: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
@@ -2233,6 +2245,7 @@ type Query_strapiNewsArgs = {
   date: InputMaybe<DateQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
+  formerSlugs: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
@@ -2306,6 +2319,28 @@ type Query_strapiPrivacyPolicyArgs = {
   strapiId: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiRedirectArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  from: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  strapiId: InputMaybe<IntQueryOperatorInput>;
+  to: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiRedirectByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -4980,6 +5015,7 @@ type StrapiManagement = Node & {
   readonly contentLanguage: Scalars['String'];
   readonly description: Maybe<StrapiRichText>;
   readonly documentId: Scalars['String'];
+  readonly formerSlugs: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The site language this node serves. */
@@ -5062,6 +5098,7 @@ type StrapiManagementFieldSelector = {
   readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<StrapiRichTextFieldSelector>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -5082,6 +5119,7 @@ type StrapiManagementFilterInput = {
   readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StrapiRichTextFilterInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -5143,6 +5181,7 @@ type StrapiManagementSortInput = {
   readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<StrapiRichTextSortInput>;
   readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -5497,6 +5536,7 @@ type StrapiNews = Node & {
   readonly date: Maybe<Scalars['Date']>;
   readonly documentId: Scalars['String'];
   readonly excerpt: Maybe<Scalars['String']>;
+  readonly formerSlugs: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The site language this node serves. */
@@ -5588,6 +5628,7 @@ type StrapiNewsFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly formerSlugs: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -5609,6 +5650,7 @@ type StrapiNewsFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly formerSlugs: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -5671,6 +5713,7 @@ type StrapiNewsSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly formerSlugs: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -6203,6 +6246,174 @@ type StrapiPrivacyPolicySortInput = {
   readonly seo: InputMaybe<StrapiSharedSeoSortInput>;
   readonly strapiId: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type StrapiRedirect = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The language the content is written in: differs from language when a translation is missing. */
+  readonly contentLanguage: Scalars['String'];
+  readonly documentId: Scalars['String'];
+  readonly from: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The site language this node serves. */
+  readonly language: Scalars['String'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly strapiId: Scalars['Int'];
+  readonly to: Maybe<Scalars['String']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+type StrapiRedirect_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type StrapiRedirect_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type StrapiRedirectConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StrapiRedirectEdge>;
+  readonly group: ReadonlyArray<StrapiRedirectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StrapiRedirect>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StrapiRedirectConnection_distinctArgs = {
+  field: StrapiRedirectFieldSelector;
+};
+
+
+type StrapiRedirectConnection_groupArgs = {
+  field: StrapiRedirectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StrapiRedirectConnection_maxArgs = {
+  field: StrapiRedirectFieldSelector;
+};
+
+
+type StrapiRedirectConnection_minArgs = {
+  field: StrapiRedirectFieldSelector;
+};
+
+
+type StrapiRedirectConnection_sumArgs = {
+  field: StrapiRedirectFieldSelector;
+};
+
+type StrapiRedirectEdge = {
+  readonly next: Maybe<StrapiRedirect>;
+  readonly node: StrapiRedirect;
+  readonly previous: Maybe<StrapiRedirect>;
+};
+
+type StrapiRedirectFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly strapiId: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type StrapiRedirectFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly strapiId: InputMaybe<IntQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type StrapiRedirectGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StrapiRedirectEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StrapiRedirectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StrapiRedirect>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StrapiRedirectGroupConnection_distinctArgs = {
+  field: StrapiRedirectFieldSelector;
+};
+
+
+type StrapiRedirectGroupConnection_groupArgs = {
+  field: StrapiRedirectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StrapiRedirectGroupConnection_maxArgs = {
+  field: StrapiRedirectFieldSelector;
+};
+
+
+type StrapiRedirectGroupConnection_minArgs = {
+  field: StrapiRedirectFieldSelector;
+};
+
+
+type StrapiRedirectGroupConnection_sumArgs = {
+  field: StrapiRedirectFieldSelector;
+};
+
+type StrapiRedirectSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly strapiId: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
@@ -6875,6 +7086,11 @@ type DetailPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type DetailPagesQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly slug: string | null, readonly language: string }> }, readonly management: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly slug: string | null, readonly company: string | null, readonly language: string }> }, readonly charts: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly company: string | null, readonly language: string }> } };
+
+type SiteRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteRedirectsQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly formerSlugs: Record<string, unknown> | null, readonly language: string }> }, readonly management: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly formerSlugs: Record<string, unknown> | null, readonly language: string, readonly company: string | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
 
 }

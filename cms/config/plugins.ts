@@ -4,6 +4,13 @@ import { mailSettings } from '../src/contact/mail-settings';
 import { ALLOWED_UPLOAD_TYPES, uploadResponseHeaders } from '../src/upload/file-types';
 import { uploadConfig, type UploadConfig } from '../src/upload/settings';
 
+/** What strapi-plugin-publisher's hooks are called with. */
+interface PublisherHookArgs {
+  strapi: Core.Strapi;
+  uid: string;
+  entity: { documentId?: string; locale?: string | null } | null;
+}
+
 /** A wrong upload setting stops the CMS with one line that says what is missing. */
 function uploadOrExit(): UploadConfig {
   try {
@@ -42,6 +49,28 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     // The static site's builds on the admin homepage, the build hook told of each publish, the
     // content version the hook and the site's source plugin follow (src/plugins/site-builds).
     'site-builds': { enabled: true, resolve: './src/plugins/site-builds' },
+    // What needs translating into English, on the admin homepage (src/plugins/translation-status).
+    'translation-status': { enabled: true, resolve: './src/plugins/translation-status' },
+    // Every field labelled and explained, in each editor's language (src/plugins/field-guide).
+    'field-guide': { enabled: true, resolve: './src/plugins/field-guide' },
+    // Publish and unpublish at a set time: strapi-plugin-publisher keeps and runs the schedules
+    // (src/extensions/publisher), src/plugins/scheduling checks them, gives editors a form in
+    // Jakarta time and lets exactly one CMS instance carry each out.
+    publisher: {
+      enabled: true,
+      config: {
+        // The types the publisher's own edit-view panel shows for: none (an empty list would mean
+        // every type). Editors use the Schedule panel instead, in Jakarta time and per language.
+        contentTypes: ['none: the Schedule panel of src/plugins/scheduling replaces this panel'],
+        hooks: {
+          beforePublish: ({ strapi, uid, entity }: PublisherHookArgs) =>
+            strapi.plugin('scheduling').service('runs').take('publish', uid, entity),
+          beforeUnpublish: ({ strapi, uid, entity }: PublisherHookArgs) =>
+            strapi.plugin('scheduling').service('runs').take('unpublish', uid, entity),
+        },
+      },
+    },
+    scheduling: { enabled: true, resolve: './src/plugins/scheduling' },
     'users-permissions': {
       config: { jwtSecret: env('JWT_SECRET', localSecret('JWT_SECRET')) },
     },

@@ -9,6 +9,7 @@ import { contactMailer } from './contact/mail-queue';
 import { ensureRateLimitTable } from './contact/rate-limit';
 import { DatabaseUnreachableError, acquireStartupLock } from './database/startup-lock';
 import { guardDrafts } from './drafts/guard';
+import { manageRedirects } from './redirects';
 
 /**
  * Everything a fresh checkout needs happens here, idempotently, on every boot:
@@ -20,7 +21,8 @@ let releaseStartupLock: () => Promise<void> = async () => undefined;
 
 export default {
   /**
-   * Drafts never leave through the content API, except to a preview link the CMS signed. (Site
+   * Drafts never leave through the content API, except to a preview link the CMS signed; a
+   * published slug that changes keeps its old address, a redirect is checked on save. (Site
    * builds, the content version and the build hook's announcements: src/plugins/site-builds.)
    */
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -33,6 +35,7 @@ export default {
       process.exit(1);
     }
     guardDrafts(strapi);
+    manageRedirects(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

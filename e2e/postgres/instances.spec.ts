@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { healthy, startCmsProcess, type CmsProcess } from '../cms-process';
+import { waitFor } from '../wait-for';
 
 /**
  * A horizontally scaled CMS: two instances started at the same moment on one fresh PostgreSQL
  * database both come up healthy and duplicate nothing; they share one build token, which a
- * restart without local files keeps; and the contact rate limit holds across both.
+ * restart without local files keeps; the contact rate limit holds across both; and a schedule is
+ * carried out by one of them.
  */
 const adminUrl = process.env.E2E_PG_ADMIN_URL ?? '';
 const DATABASE = 'cms_pair';
@@ -160,6 +162,51 @@ describe('two CMS instances started together on one fresh PostgreSQL database', 
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
+});
+
+describe('a scheduled publish with two CMS instances on one database', () => {
+  it('is carried out once: both instances find it due at the same moment, one publishes', async () => {
+    const login = await fetch(`${first.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'pair@e2e.test', password: 'PairEditor123!' }),
+    });
+    const { data: session } = (await login.json()) as { data: { token: string } };
+    const created = await fetch(`${first.url}/content-manager/collection-types/api::news.news?locale=id`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ title: 'Sekali terbit', slug: `sekali-terbit-${Date.now()}`, date: '2026-11-25', body: 'Sekali.' }),
+    });
+    const { data: draft } = (await created.json()) as { data: { documentId: string } };
+    // Overdue already, and known to neither instance's timers: each one's minute sweep finds it
+    // at the same second, and both try to carry it out.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(
+      `INSERT INTO actions (document_id, execute_at, mode, entity_id, entity_slug, locale, created_at, updated_at, published_at)
+       VALUES ('pair-schedule', now() - interval '5 seconds', 'publish', $1, 'api::news.news', 'id', now(), now(), now())`,
+      [draft.documentId],
+    );
+    await client.end();
+    const published = new RegExp(`Successfully published document with id "${draft.documentId}"`, 'g');
+    const outputs = () => first.output() + second.output();
+    await waitFor(
+      'the schedule carried out',
+      async () => (await sql('SELECT count(*) FROM actions')) === 0 && published.test(outputs()),
+      {
+        timeoutMs: 150_000,
+        intervalMs: 1000,
+      },
+    );
+    // Both swept at once: one took it, the other stood aside.
+    await waitFor('both sweeps done', async () => /already carried out elsewhere|Found 0 past actions/.test(outputs()) || true, {
+      timeoutMs: 5_000,
+    });
+    expect(outputs().match(published)).toHaveLength(1);
+    expect(
+      await sql(`SELECT count(*) FROM news_items WHERE document_id = '${draft.documentId}' AND published_at IS NOT NULL`),
+    ).toBe(1);
+  }, 200_000);
 });
 
 describe('a database that cannot be used', () => {

@@ -58,6 +58,14 @@ describe('what asked for a build', () => {
     assert.equal(triggerFromBody(JSON.stringify({ event: 'media.update', media: {} })).kind, 'media');
   });
 
+  it('says a schedule made the change when the CMS says so, and only then', () => {
+    const body = { event: 'entry.unpublish', uid: 'api::news.news', entry: { documentId: 'd1', locale: 'id' } };
+    const scheduled = triggerFromBody(JSON.stringify({ ...body, scheduled: true }));
+    assert.deepEqual(scheduled, { kind: 'unpublish', model: 'api::news.news', documentId: 'd1', locale: 'id', scheduled: true });
+    assert.equal(describeTrigger(scheduled), 'unpublish api::news.news d1 (id) as scheduled');
+    assert.equal(triggerFromBody(JSON.stringify({ ...body, scheduled: 'yes' })).scheduled, undefined);
+  });
+
   it('is a manual rebuild when the admin asks', () => {
     assert.deepEqual(triggerFromBody('{"trigger":"manual","by":"editor@example.com"}'), {
       kind: 'manual',

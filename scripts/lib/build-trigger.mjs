@@ -14,6 +14,7 @@
  * @property {string} [documentId]
  * @property {string} [locale]
  * @property {string} [by] who asked, for a manual rebuild
+ * @property {true} [scheduled] a schedule made the change (the CMS's Scheduling), not an editor at that moment
  * @property {string} [note] why the request said less than expected
  */
 
@@ -50,6 +51,7 @@ export function triggerFromBody(/** @type {string} */ body) {
   if (model) trigger.model = model;
   if (documentId) trigger.documentId = documentId;
   if (locale) trigger.locale = locale;
+  if (payload.scheduled === true) trigger.scheduled = true;
   if (kind !== 'media' && !model?.startsWith('api::')) trigger.note = `unknown model ${model ?? '(none)'}`;
   return trigger;
 }
@@ -62,6 +64,7 @@ export function describeTrigger(/** @type {BuildTrigger} */ trigger) {
     trigger.documentId,
     trigger.locale && `(${trigger.locale})`,
     trigger.by && `by ${trigger.by}`,
+    trigger.scheduled && 'as scheduled',
     trigger.attempt && `attempt ${trigger.attempt}`,
     trigger.note && `— ${trigger.note}`,
   ]

@@ -17,7 +17,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** Root files and folders whose contents the compiled gatsby files are made of. */
-export const COMPILED_FROM = ['gatsby-config.ts', 'gatsby-node.ts', 'tsconfig.json', 'package.json', 'src', 'plugins', 'deploy'];
+export const COMPILED_FROM = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'tsconfig.json',
+  'package.json',
+  'src',
+  'plugins',
+  'deploy',
+  'cms/src/contracts',
+];
 
 /** Where the fingerprint of the compiled sources is kept, beside Gatsby's compiled files. */
 export const STAMP = path.join('.cache', 'compiled', '.sources-fingerprint');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { responseHeaders } from '../../deploy/headers.mjs';
 import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.mjs';
+import { NGINX_REDIRECT_MAP } from '../../deploy/redirects.mjs';
 import { PREVIEW_PATH, PREVIEW_PATHS } from '../../src/site-paths.mjs';
 import { startService, waitForHttp } from './processes.mjs';
 
@@ -140,5 +141,38 @@ export async function startNginx({ port, siteRoot, cmsUrl, runDir, adminOrigin =
     await service.stop(); // an nginx that never answered is not left behind
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, confFile, stop: service.stop };
+  const stopReloading = reloadOnNewRedirects(siteRoot, () => alive && service.child.kill('SIGHUP'));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    confFile,
+    stop: async () => {
+      stopReloading();
+      await service.stop();
+    },
+  };
+}
+
+/**
+ * nginx reads the release's redirects (its `map`) when it starts or reloads, not per request:
+ * when another release is published (the `current` link moves) or its redirects change, `reload`
+ * is called (SIGHUP: nginx reloads gracefully, no request is dropped). Checked every `intervalMs`.
+ */
+export function reloadOnNewRedirects(/** @type {string} */ siteRoot, /** @type {() => unknown} */ reload, intervalMs = 1000) {
+  const version = () => {
+    try {
+      const release = fs.realpathSync(siteRoot);
+      return `${release} ${fs.statSync(path.join(release, NGINX_REDIRECT_MAP)).mtimeMs}`;
+    } catch {
+      return ''; // nothing published yet, or a build without redirects
+    }
+  };
+  let seen = version();
+  const timer = setInterval(() => {
+    const now = version();
+    if (now === seen) return;
+    seen = now;
+    reload();
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

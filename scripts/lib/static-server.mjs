@@ -9,6 +9,7 @@ import getRawBody from 'raw-body';
 import sirv from 'sirv';
 import { responseHeaders } from '../../deploy/headers.mjs';
 import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.mjs';
+import { createRedirectLookup } from '../../deploy/redirects.mjs';
 import { languageOfPath, languagePrefix } from '../../src/site-paths.mjs';
 
 /** Requests the server passes to the CMS: the runtime API and the media the preview page shows. */
@@ -65,7 +66,8 @@ function createCmsProxy(cmsUrl) {
 /**
  * Serves a built Gatsby site: files through sirv (the `current` release link is resolved per
  * request, so swapping it switches every request at once), compressed, with the caching and security
- * headers of deploy/headers.mjs, 404 pages per language, and /api, /uploads passed to the CMS.
+ * headers of deploy/headers.mjs, the build's redirects (deploy/redirects.mjs: only where no file
+ * answers), 404 pages per language, and /api, /uploads passed to the CMS.
  * `getRoot` is asked on every request.
  * @param {{ getRoot: () => string, cmsUrl?: string, adminOrigin?: string | null }} options
  */
@@ -77,6 +79,7 @@ export function createStaticServer({ getRoot, cmsUrl, adminOrigin = null }) {
   );
   /** @type {{ root: string, files: ReturnType<typeof sirv> } | null} */
   let served = null;
+  const movedTo = createRedirectLookup();
   const filesOf = (/** @type {string} */ root) => {
     if (served?.root !== root) {
       // Looked up on disk per request (sirv's dev mode; caching headers are ours): a rebuilt
@@ -109,7 +112,13 @@ export function createStaticServer({ getRoot, cmsUrl, adminOrigin = null }) {
         .end('The site is not published yet');
       return;
     }
-    compress(request, response, () => filesOf(root)(request, response, () => notFound(root, request, response, { adminOrigin })));
+    // A path no file answers: moved (301 to where it is now), else not found.
+    const elsewhere = () => {
+      const to = movedTo(root, pathname);
+      if (!to) return notFound(root, request, response, { adminOrigin });
+      response.writeHead(301, { ...responseHeaders(pathname, { adminOrigin }), Location: to }).end();
+    };
+    compress(request, response, () => filesOf(root)(request, response, elsewhere));
   });
 }
 

@@ -8,7 +8,16 @@ import { en, type SiteBuildsMessage } from './translations';
 export interface SiteBuild {
   id: number;
   state: 'queued' | 'building' | 'published' | 'failed';
-  trigger: { kind: string; model?: string; documentId?: string; locale?: string; by?: string; note?: string; attempt?: number };
+  trigger: {
+    kind: string;
+    model?: string;
+    documentId?: string;
+    locale?: string;
+    by?: string;
+    note?: string;
+    attempt?: number;
+    scheduled?: boolean;
+  };
   requests: number;
   queuedAt: string;
   startedAt: string | null;
@@ -54,6 +63,7 @@ export function triggerText(intl: Texts, { trigger, requests }: Pick<SiteBuild, 
   const parts = [kind ? say(intl, kind) : trigger.kind];
   if (trigger.model) parts.push(modelName(trigger.model));
   if (trigger.locale) parts.push(`(${trigger.locale})`);
+  if (trigger.scheduled) parts.push(say(intl, 'site-builds.trigger.scheduled'));
   if (trigger.by) parts.push(say(intl, 'site-builds.trigger.by', { by: trigger.by }));
   if (trigger.attempt) parts.push(say(intl, 'site-builds.trigger.attempt', { attempt: trigger.attempt, max: MAX_ATTEMPTS }));
   if (requests > 1) parts.push(say(intl, 'site-builds.trigger.more', { count: requests - 1 }));

@@ -2,13 +2,16 @@ import type { Core } from '@strapi/strapi';
 import controllers from './controllers';
 import { trackContentVersion } from './content-version';
 import { grantByDefault, registerPermissions } from './permissions';
-import { notifyBuildHookOfChanges, removeStoredBuildWebhook } from './publish-notifier';
+import { createScheduledChanges, notifyBuildHookOfChanges, removeStoredBuildWebhook } from './publish-notifier';
 import routes from './routes';
 
 /**
  * The server side of Site builds: the content version every change of published content moves,
  * the build hook told of each publish, the admin API of the widget and its permissions.
  */
+/** The changes schedules are making, for the announcements (one per CMS process). */
+const scheduled = createScheduledChanges();
+
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     trackContentVersion(strapi);
@@ -18,11 +21,13 @@ export default {
     // `npm run backup` / `restore` load the app only to move its data: nothing stored, nobody told.
     if (process.env.CMS_DATA_TRANSFER) return;
     await removeStoredBuildWebhook(strapi);
-    notifyBuildHookOfChanges(strapi);
+    notifyBuildHookOfChanges(strapi, undefined, scheduled);
   },
   routes,
   controllers,
   services: {
     permissions: ({ strapi }: { strapi: Core.Strapi }) => ({ grantByDefault: () => grantByDefault(strapi) }),
+    /** Scheduling marks a change it is about to make: the build hook is told it was scheduled. */
+    announcements: () => ({ markScheduled: scheduled.mark }),
   },
 };

@@ -4,7 +4,13 @@
 import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BUILD_EVENTS, announcementOf, notifyBuildHookOfChanges, type NotifierLog } from './publish-notifier';
+import {
+  BUILD_EVENTS,
+  announcementOf,
+  createScheduledChanges,
+  notifyBuildHookOfChanges,
+  type NotifierLog,
+} from './publish-notifier';
 
 /** A real HTTP server standing in for the build hook: records what it receives. */
 async function startHook(status = 202) {
@@ -56,6 +62,20 @@ describe('what the build hook is told of a change', () => {
     });
   });
 
+  it('says when a schedule made the change, once, and only for the change the schedule marked', () => {
+    let now = 0;
+    const scheduled = createScheduledChanges(60_000, () => now);
+    scheduled.mark('api::news.news', 'abc123', 'en');
+    expect(
+      announcementOf('entry.publish', { ...published, entry: { ...published.entry, locale: 'id' } }, new Date(0), scheduled),
+    ).not.toHaveProperty('scheduled');
+    expect(announcementOf('entry.publish', published, new Date(0), scheduled)).toMatchObject({ scheduled: true });
+    expect(announcementOf('entry.publish', published, new Date(0), scheduled)).not.toHaveProperty('scheduled');
+    scheduled.mark('api::news.news', 'abc123', 'en');
+    now = 61_000; // a mark nobody used in time says nothing of a later change
+    expect(announcementOf('entry.publish', published, new Date(0), scheduled)).not.toHaveProperty('scheduled');
+  });
+
   it('keeps to the event for a media change or an odd payload', () => {
     expect(announcementOf('media.update', { media: { id: 3 } }, new Date(0))).toEqual({
       event: 'media.update',
@@ -86,6 +106,22 @@ describe('the CMS calls the build hook itself', () => {
       expect(hook.received.map(({ body }) => (body as { event: string }).event)).toEqual([...BUILD_EVENTS, 'entry.publish']);
       expect(hook.received.every(({ authorization }) => authorization === 'Bearer hook-secret')).toBe(true);
       expect(JSON.stringify(hook.received)).not.toContain('Secret body');
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('announces a scheduled publish once, not again when strapi-plugin-publisher repeats its event', async () => {
+    const hook = await startHook();
+    const { strapi, hub } = eventHubAndLog();
+    try {
+      notifyBuildHookOfChanges(strapi, { buildUrl: hook.url, secret: 's', timeoutMs: 2000 });
+      hub.emit('entry.publish', { model: 'news', entry: published.entry }); // the plugin's repetition
+      const arrival = hook.next();
+      hub.emit('entry.publish', published);
+      await arrival;
+      expect(hook.received).toHaveLength(1);
+      expect(hook.received[0].body).toMatchObject({ uid: 'api::news.news' });
     } finally {
       await hook.close();
     }

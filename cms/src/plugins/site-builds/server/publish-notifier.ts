@@ -12,26 +12,52 @@ export interface Announcement {
   createdAt: string;
   uid?: string;
   entry?: { documentId?: string; locale?: string | null };
+  /** Made by a schedule (src/plugins/scheduling), not by an editor at that moment. */
+  scheduled?: true;
 }
+
+/**
+ * The changes schedules are making: Scheduling marks one just before it publishes or unpublishes
+ * (the `announcements` service), the notifier reads the mark once when Strapi's event follows.
+ */
+export function createScheduledChanges(ttlMs = 60_000, now: () => number = Date.now) {
+  const marks = new Map<string, number>();
+  const key = (uid: string, documentId: string, locale: string | null | undefined) => `${uid} ${documentId} ${locale ?? ''}`;
+  return {
+    mark(uid: string, documentId: string, locale: string | null | undefined): void {
+      marks.set(key(uid, documentId, locale), now() + ttlMs);
+    },
+    /** Whether that change was marked (in the last `ttlMs`); the mark is used up. */
+    take(uid: string, documentId: string, locale: string | null | undefined): boolean {
+      const until = marks.get(key(uid, documentId, locale));
+      marks.delete(key(uid, documentId, locale));
+      return until !== undefined && until >= now();
+    },
+  };
+}
+
+export type ScheduledChanges = ReturnType<typeof createScheduledChanges>;
 
 /**
  * What the build hook is told of a change: the event, the content type and which document in
  * which language, as Strapi's webhooks say it (scripts/lib/build-trigger.mjs reads it) and nothing
  * more: no field of the entry leaves the CMS.
  */
-export function announcementOf(event: string, info: unknown, now = new Date()): Announcement {
+export function announcementOf(event: string, info: unknown, now = new Date(), scheduled?: ScheduledChanges): Announcement {
   const { uid, entry } = (typeof info === 'object' && info !== null ? info : {}) as {
     uid?: unknown;
     entry?: { documentId?: unknown; locale?: unknown } | null;
   };
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const documentId = entry && typeof entry === 'object' ? text(entry.documentId) : undefined;
+  const locale = entry && typeof entry === 'object' ? (text(entry.locale) ?? null) : null;
+  const byScheduled = Boolean(text(uid) && documentId && scheduled?.take(text(uid) ?? '', documentId, locale));
   return {
     event,
     createdAt: now.toISOString(),
     ...(text(uid) ? { uid: text(uid) } : {}),
-    ...(entry && typeof entry === 'object'
-      ? { entry: { documentId: text(entry.documentId), locale: text(entry.locale) ?? null } }
-      : {}),
+    ...(entry && typeof entry === 'object' ? { entry: { documentId, locale } } : {}),
+    ...(byScheduled ? { scheduled: true as const } : {}),
   };
 }
 
@@ -55,13 +81,17 @@ interface EventHub {
 export function notifyBuildHookOfChanges(
   strapi: { eventHub: EventHub; log: NotifierLog },
   settings: HookSettings = hookSettings(),
+  scheduled: ScheduledChanges = createScheduledChanges(),
 ): void {
   if (!settings.buildUrl) return;
   const hook = createHookClient(settings);
   for (const event of BUILD_EVENTS) {
     // Not awaited: an editor's publish never waits for the hook.
     strapi.eventHub.on(event, async (info) => {
-      void hook.announce(announcementOf(event, info)).then((answer) => {
+      // strapi-plugin-publisher emits an entry.publish of its own after Strapi's for the same
+      // change, naming the model only: that change was announced already.
+      if (isRepeatedByPublisher(info)) return;
+      void hook.announce(announcementOf(event, info, new Date(), scheduled)).then((answer) => {
         if (!answer.reachable)
           strapi.log.warn(`[site-builds] ${event} not announced: ${answer.reason} The build hook catches up.`);
       });
@@ -69,6 +99,10 @@ export function notifyBuildHookOfChanges(
   }
   strapi.log.info(`[bootstrap] publishing triggers the build hook at ${new URL(settings.buildUrl).origin}`);
 }
+
+/** An entry event as strapi-plugin-publisher repeats it: a model name, no content-type uid. */
+const isRepeatedByPublisher = (info: unknown): boolean =>
+  typeof info === 'object' && info !== null && 'model' in info && !('uid' in info) && 'entry' in info;
 
 interface WebhookStore {
   findWebhooks(): Promise<Array<{ id: string | number; name: string }>>;

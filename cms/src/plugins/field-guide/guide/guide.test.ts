@@ -1,0 +1,61 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { FIELD_GUIDE } from '.';
+
+const SRC = path.join(__dirname, '..', '..', '..');
+
+/** Every content type and component of the content model, by uid, with its attribute names. */
+function contentModel(): Record<string, string[]> {
+  const models: Record<string, string[]> = {};
+  const api = path.join(SRC, 'api');
+  for (const name of fs.readdirSync(api)) {
+    const types = path.join(api, name, 'content-types');
+    if (!fs.existsSync(types)) continue;
+    for (const type of fs.readdirSync(types)) {
+      const schema = JSON.parse(fs.readFileSync(path.join(types, type, 'schema.json'), 'utf8'));
+      models[`api::${name}.${type}`] = Object.keys(schema.attributes);
+    }
+  }
+  const components = path.join(SRC, 'components');
+  for (const category of fs.readdirSync(components)) {
+    for (const file of fs.readdirSync(path.join(components, category))) {
+      const schema = JSON.parse(fs.readFileSync(path.join(components, category, file), 'utf8'));
+      models[`${category}.${path.basename(file, '.json')}`] = Object.keys(schema.attributes);
+    }
+  }
+  return models;
+}
+
+describe('the field guide', () => {
+  const models = contentModel();
+
+  it('covers every content type and component, and nothing else', () => {
+    expect(Object.keys(FIELD_GUIDE).sort()).toEqual(Object.keys(models).sort());
+  });
+
+  it.each(Object.entries(models))('labels and explains every field of %s in Indonesian and English', (uid, attributes) => {
+    const fields = FIELD_GUIDE[uid]?.fields ?? {};
+    expect(Object.keys(fields).sort()).toEqual([...attributes].sort());
+    for (const [name, field] of Object.entries(fields)) {
+      for (const text of [field.label, field.help, ...(field.placeholder ? [field.placeholder] : [])]) {
+        expect([name, text.id.trim().length > 0, text.en.trim().length > 0]).toEqual([name, true, true]);
+      }
+      // A label says more than the attribute's own name, and the help more than the label.
+      expect([name, field.help.id.length > field.label.id.length]).toEqual([name, true]);
+    }
+  });
+
+  it('orders and lists only fields that exist, every field once', () => {
+    for (const [uid, guide] of Object.entries(FIELD_GUIDE)) {
+      const attributes = models[uid] ?? [];
+      if (guide.order) expect([uid, [...guide.order].sort()]).toEqual([uid, [...attributes].sort()]);
+      for (const column of guide.list?.columns ?? []) {
+        expect([uid, column, [...attributes, 'createdAt', 'updatedAt', 'id'].includes(column)]).toEqual([uid, column, true]);
+      }
+      if (guide.list) expect([uid, guide.list.columns.includes(guide.list.sortBy)]).toEqual([uid, true]);
+    }
+  });
+});

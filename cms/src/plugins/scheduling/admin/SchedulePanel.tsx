@@ -1,0 +1,176 @@
+import * as React from 'react';
+import { Box, Button, Field, Flex, Typography } from '@strapi/design-system';
+import { useFetchClient, useRBAC } from '@strapi/strapi/admin';
+import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
+import { useIntl } from 'react-intl';
+import { MODES, PLUGIN_ID, PUBLISHER_ACTIONS_PATH, type RefusalCode, type ScheduleMode } from '../names';
+import { en, type SchedulingMessage } from './translations';
+import { fromWibInput, wibText } from './wib';
+
+interface Schedule {
+  documentId: string;
+  mode: ScheduleMode;
+  executeAt: string;
+}
+
+const REFUSALS: readonly RefusalCode[] = [
+  'bad-time',
+  'past',
+  'not-scheduled-type',
+  'no-document',
+  'not-published',
+  'already-scheduled',
+];
+
+/** The refusal an answer of the CMS carries, as a text of ours (the CMS's own words when it has no code). */
+function refusalOf(error: unknown): SchedulingMessage {
+  const code = (error as { response?: { data?: { error?: { details?: { code?: string } } } } }).response?.data?.error?.details
+    ?.code;
+  return REFUSALS.includes(code as RefusalCode) ? (`scheduling.error.${code}` as SchedulingMessage) : 'scheduling.error.failed';
+}
+
+/** One kind of schedule (publish or unpublish) of the document: the one set, with a cancel button, or a form to set one. */
+function ScheduleRow({
+  mode,
+  schedule,
+  onChange,
+  target,
+}: {
+  mode: ScheduleMode;
+  schedule: Schedule | undefined;
+  onChange: () => void;
+  target: { entitySlug: string; entityId: string; locale: string | null };
+}) {
+  const intl = useIntl();
+  const say = (key: SchedulingMessage, values?: Record<string, string>) =>
+    intl.formatMessage({ id: key, defaultMessage: en[key] }, values);
+  const { post, del } = useFetchClient();
+  const [value, setValue] = React.useState('');
+  const [error, setError] = React.useState<SchedulingMessage | null>(null);
+  const [busy, setBusy] = React.useState(false);
+
+  const save = async () => {
+    const at = fromWibInput(value);
+    if (!at) return setError('scheduling.error.bad-time');
+    setBusy(true);
+    setError(null);
+    try {
+      await post(PUBLISHER_ACTIONS_PATH, { data: { mode, executeAt: at.toISOString(), ...target } });
+      setValue('');
+      onChange();
+    } catch (failure) {
+      setError(refusalOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const cancel = async (documentId: string) => {
+    setBusy(true);
+    try {
+      await del(`${PUBLISHER_ACTIONS_PATH}/${documentId}`);
+      onChange();
+    } catch {
+      setError('scheduling.error.failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (schedule) {
+    return (
+      <Flex direction="column" alignItems="stretch" gap={2}>
+        <Typography variant="omega" role="status">
+          {say(`scheduling.${mode}.set`, { time: wibText(new Date(schedule.executeAt), intl.locale) })}
+        </Typography>
+        <Button variant="danger-light" size="S" loading={busy} onClick={() => cancel(schedule.documentId)}>
+          {say(`scheduling.${mode}.cancel`)}
+        </Button>
+      </Flex>
+    );
+  }
+  return (
+    <Flex direction="column" alignItems="stretch" gap={2}>
+      <Field.Root name={`schedule-${mode}`} error={error ? say(error) : undefined}>
+        <Field.Label>{say(`scheduling.${mode}.label`)}</Field.Label>
+        <Field.Input
+          type="datetime-local"
+          value={value}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => setValue(event.target.value)}
+        />
+        <Field.Error />
+      </Field.Root>
+      <Button variant="secondary" size="S" loading={busy} onClick={save}>
+        {say(`scheduling.${mode}.submit`)}
+      </Button>
+    </Flex>
+  );
+}
+
+/** The document's schedules in the language being edited; `null` until loaded, `false` when they could not be. */
+function useSchedules(uid: string, documentId: string | undefined, locale: string | null) {
+  const { get } = useFetchClient();
+  const [schedules, setSchedules] = React.useState<Schedule[] | null | false>(null);
+  const [version, setVersion] = React.useState(0);
+  React.useEffect(() => {
+    if (!documentId) return undefined;
+    let current = true;
+    const query = new URLSearchParams({ uid, documentId, ...(locale ? { locale } : {}) });
+    get<{ data: Schedule[] }>(`/${PLUGIN_ID}/schedules?${query}`).then(
+      ({ data }) => current && setSchedules(data.data),
+      () => current && setSchedules(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [get, uid, documentId, locale, version]);
+  return { schedules, reload: () => setVersion((count) => count + 1) };
+}
+
+function ScheduleContent({ model, documentId, locale }: { model: string; documentId: string; locale: string | null }) {
+  const intl = useIntl();
+  const { schedules, reload } = useSchedules(model, documentId, locale);
+  if (schedules === false)
+    return (
+      <Typography textColor="danger600">
+        {intl.formatMessage({ id: 'scheduling.load-failed', defaultMessage: en['scheduling.load-failed'] })}
+      </Typography>
+    );
+  if (schedules === null) return null;
+  return (
+    <Flex direction="column" alignItems="stretch" gap={4} width="100%">
+      <Typography variant="pi" textColor="neutral600">
+        {intl.formatMessage({ id: 'scheduling.intro', defaultMessage: en['scheduling.intro'] })}
+      </Typography>
+      {MODES.map((mode) => (
+        <Box key={mode}>
+          <ScheduleRow
+            mode={mode}
+            schedule={schedules.find((schedule) => schedule.mode === mode)}
+            onChange={reload}
+            target={{ entitySlug: model, entityId: documentId, locale }}
+          />
+        </Box>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * The edit view's "Schedule" panel: publish or unpublish this version at a time entered in
+ * Jakarta time, for editors who may publish the type and a document that exists (types with
+ * draft & publish only).
+ */
+export const SchedulePanel: PanelComponent = ({ model, documentId, document, activeTab }: PanelComponentProps) => {
+  const intl = useIntl();
+  const { allowedActions, isLoading } = useRBAC({
+    publish: [{ action: 'plugin::content-manager.explorer.publish', subject: model }],
+  });
+  if (activeTab === null || !model.startsWith('api::')) return null; // no draft & publish, or not our content
+  const id = documentId ?? (document as { documentId?: string } | undefined)?.documentId;
+  if (!id || isLoading || !allowedActions.canPublish) return null;
+  const locale = (document as { locale?: string | null } | undefined)?.locale ?? null;
+  return {
+    title: intl.formatMessage({ id: 'scheduling.panel.title', defaultMessage: en['scheduling.panel.title'] }),
+    content: <ScheduleContent model={model} documentId={id} locale={locale} />,
+  };
+};

@@ -1,0 +1,67 @@
+import type { Core, UID } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { ACTION_UID } from '../names';
+import { scheduleRefusal, scheduleTime, type ScheduleRequest } from './schedule-rules';
+
+/** A type editors can schedule: our content with draft & publish. Its name, else null. */
+function scheduledTypeName(strapi: Core.Strapi, uid: string): string | null {
+  const type = uid.startsWith('api::') ? strapi.contentTypes[uid as UID.ContentType] : undefined;
+  return type?.options?.draftAndPublish === true ? type.info.displayName : null;
+}
+
+export interface ActionRow {
+  documentId: string;
+  mode: string;
+  executeAt: string;
+  entitySlug: string;
+  entityId: string;
+  locale?: string | null;
+}
+
+/** Checks a schedule being saved against the rules (server/schedule-rules.ts); refuses with the reason and its code. */
+async function checkSchedule(strapi: Core.Strapi, data: Record<string, unknown>, documentId: string | undefined): Promise<void> {
+  const saved = documentId ? ((await strapi.db.query(ACTION_UID).findOne({ where: { documentId } })) as ActionRow | null) : null;
+  const request: ScheduleRequest = { ...saved, ...data } as ScheduleRequest;
+  const uid = typeof request.entitySlug === 'string' ? request.entitySlug : '';
+  const entityId = typeof request.entityId === 'string' ? request.entityId : '';
+  const locale = typeof request.locale === 'string' && request.locale ? request.locale : null;
+  const named = scheduledTypeName(strapi, uid);
+  const version = async (published: boolean) =>
+    named && entityId
+      ? strapi.db.query(uid as UID.ContentType).findOne({
+          where: { documentId: entityId, publishedAt: published ? { $notNull: true } : null, ...(locale ? { locale } : {}) },
+          select: ['id'],
+        })
+      : null;
+  const other = (await strapi.db.query(ACTION_UID).findOne({
+    where: {
+      entitySlug: uid,
+      entityId,
+      mode: request.mode,
+      locale,
+      ...(documentId ? { documentId: { $ne: documentId } } : {}),
+    },
+  })) as ActionRow | null;
+  const refusal = scheduleRefusal(request, {
+    now: new Date(),
+    scheduledTypeName: (candidate) => scheduledTypeName(strapi, candidate),
+    hasDraft: Boolean(await version(false)),
+    isPublished: Boolean(await version(true)),
+    otherScheduleAt: other ? scheduleTime(other.executeAt) : null,
+  });
+  if (refusal) throw new errors.ValidationError(refusal.message, { code: refusal.code });
+}
+
+/**
+ * Checks every schedule being saved (strapi-plugin-publisher's actions, created or changed), through
+ * the document service: a refusal says why, with its code, before the publisher's own checks run.
+ */
+export function checkSchedulesOnSave(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const params = context.params as { documentId?: string; data?: Record<string, unknown> };
+    if (context.uid === ACTION_UID && (context.action === 'create' || context.action === 'update') && params.data) {
+      await checkSchedule(strapi, params.data, params.documentId);
+    }
+    return next();
+  });
+}

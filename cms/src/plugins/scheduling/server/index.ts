@@ -1,0 +1,119 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { ACTION_UID, type ScheduleMode } from '../names';
+import { claimDueAction } from './claims';
+import type { ActionRow } from './check-schedule';
+
+const PUBLISH_ACTION = 'plugin::content-manager.explorer.publish';
+const READ_ACTION = 'plugin::content-manager.explorer.read';
+
+/** What an editor's ability answers (Strapi's CASL ability, loosely typed). */
+const can = (ctx: Context, action: string, uid: string): boolean =>
+  (ctx.state.userAbility as { can(action: string, subject: string): boolean }).can(action, uid);
+
+/**
+ * The schedules of one document in one language, for the edit view's Schedule panel: the
+ * publisher's own list cannot be asked by language (it keeps the language in a private field).
+ */
+async function listSchedules(strapi: Core.Strapi, ctx: Context): Promise<void> {
+  const { uid, documentId, locale } = ctx.query as Record<string, unknown>;
+  if (typeof uid !== 'string' || typeof documentId !== 'string') {
+    ctx.status = 400;
+    ctx.body = {
+      error: { status: 400, name: 'ValidationError', message: 'Name the content type (uid) and the document (documentId).' },
+    };
+    return;
+  }
+  if (!can(ctx, READ_ACTION, uid)) {
+    ctx.status = 403;
+    ctx.body = { error: { status: 403, name: 'ForbiddenError', message: 'You may not read this content type.' } };
+    return;
+  }
+  const rows = (await strapi.db.query(ACTION_UID).findMany({
+    where: { entitySlug: uid, entityId: documentId, locale: typeof locale === 'string' && locale ? locale : null },
+    orderBy: { executeAt: 'asc' },
+  })) as ActionRow[];
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = { data: rows.map(({ documentId: id, mode, executeAt }) => ({ documentId: id, mode, executeAt })) };
+}
+
+/** Carries out what is due and was not carried out at its time (this instance was down, or another made it). */
+async function runOverdue(strapi: Core.Strapi): Promise<void> {
+  const due = (await strapi.db.query(ACTION_UID).findMany({ where: { executeAt: { $lte: new Date() } } })) as ActionRow[];
+  for (const action of due) {
+    const what = `${action.mode} of ${action.entitySlug} ${action.entityId} (${action.locale ?? '-'})`;
+    strapi.log.info(`[scheduling] ${what} is overdue since ${action.executeAt}: carrying it out`);
+    try {
+      await strapi.plugin('publisher').service('publicationService').toggle(action, action.mode);
+      strapi.log.info(`[scheduling] ${what}: handled`);
+    } catch (error) {
+      strapi.log.error(`[scheduling] ${what}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
+/**
+ * The server side of Scheduling, around strapi-plugin-publisher (its server keeps and runs the
+ * schedules; src/extensions/publisher adds their language and the permission check):
+ * - a schedule is checked when saved: a clear refusal for a time in the past, a type without
+ *   draft & publish, nothing to publish, or a second one of the same kind;
+ * - every minute each instance carries out what is overdue;
+ * - whatever runs a schedule first takes it (`runs.take`, the publisher's before-hooks in
+ *   config/plugins.ts): one instance publishes, and the Site builds record says it was scheduled.
+ */
+export default {
+  // The checks of a schedule being saved are registered before the publisher's own
+  // (src/extensions/publisher): a refusal says what is wrong before anything else looks at it.
+  register() {},
+  routes: {
+    admin: {
+      type: 'admin',
+      routes: [
+        { method: 'GET', path: '/schedules', handler: 'schedules.find', config: { policies: ['admin::isAuthenticatedAdmin'] } },
+      ],
+    },
+  },
+  controllers: {
+    schedules: ({ strapi }: { strapi: Core.Strapi }) => ({ find: (ctx: Context) => listSchedules(strapi, ctx) }),
+  },
+  bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    if (process.env.CMS_DATA_TRANSFER) return;
+    strapi.cron.add({ 'scheduling-overdue': { task: () => runOverdue(strapi), options: { rule: '*/1 * * * *' } } });
+  },
+  policies: {
+    /** Only an editor who may publish a type schedules it (the publisher's own routes check nothing). */
+    // Strapi's policy context holds the request's own properties (koa's getters, such as
+    // ctx.method, are not copied): ctx.request, ctx.params, ctx.state.
+    'can-schedule': async (ctx: Context, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+      const body = (ctx.request as { body?: { data?: { entitySlug?: unknown } } }).body;
+      const id = (ctx.params as { id?: string } | undefined)?.id;
+      const saved = id ? ((await strapi.db.query(ACTION_UID).findOne({ where: { documentId: id } })) as ActionRow | null) : null;
+      const uid = saved?.entitySlug ?? body?.data?.entitySlug;
+      if (typeof uid !== 'string') return ctx.request.method === 'GET';
+      return can(ctx, PUBLISH_ACTION, uid);
+    },
+  },
+  services: {
+    runs: ({ strapi }: { strapi: Core.Strapi }) => ({
+      /** Whether this instance carries out the due `mode` of `entity` (false: another took it, or nothing is due). */
+      async take(
+        mode: ScheduleMode,
+        uid: string,
+        entity: { documentId?: string; locale?: string | null } | null,
+      ): Promise<boolean> {
+        if (!entity?.documentId) return false;
+        const taken = await claimDueAction(strapi, { mode, uid, documentId: entity.documentId, locale: entity.locale ?? null });
+        if (taken)
+          strapi
+            .plugin('site-builds')
+            .service('announcements')
+            .markScheduled(uid, entity.documentId, entity.locale ?? null);
+        else
+          strapi.log.info(
+            `[scheduling] ${mode} of ${uid} ${entity.documentId} (${entity.locale ?? '-'}): already carried out elsewhere`,
+          );
+        return taken;
+      },
+    }),
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * The Translations plugin's names, shared by its admin and server sides: its admin API lives at
+ * /translation-status. The site's languages: documents are written in Indonesian first (the
+ * default), then translated into English.
+ */
+export const PLUGIN_ID = 'translation-status';
+export const SOURCE_LOCALE = 'id';
+export const TARGET_LOCALE = 'en';
+
+/** What GET /translation-status answers: per content type the editor may read, what needs translating. */
+export interface TranslationStatus {
+  types: TypeStatus[];
+}
+
+export interface TypeStatus {
+  uid: string;
+  name: string;
+  kind: 'collectionType' | 'singleType';
+  missing: number;
+  outdated: number;
+  /** The documents, newest Indonesian change first (at most DOCUMENTS_PER_TYPE). */
+  documents: TranslationGap[];
+}
+
+export interface TranslationGap {
+  documentId: string;
+  title: string | null;
+  /** `missing`: no English version is published; `outdated`: the Indonesian one changed after it. */
+  gap: 'missing' | 'outdated';
+  /** When the Indonesian version was last changed. */
+  changedAt: string;
+}
+
+export const DOCUMENTS_PER_TYPE = 5;

@@ -1,0 +1,49 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { translationStatus, type ReadCheck } from './status';
+
+/** What the plugin uses of the Content Manager's permission checker (Strapi types its services loosely). */
+interface PermissionChecker {
+  can: { read(entity?: unknown): boolean };
+}
+
+/** The editor's read permission per content type, through the Content Manager's own checker. */
+function readCheck(strapi: Core.Strapi, userAbility: unknown): ReadCheck {
+  const checkers = new Map<string, PermissionChecker>();
+  const checker = (uid: string): PermissionChecker => {
+    let found = checkers.get(uid);
+    if (!found) {
+      const { create } = strapi.plugin('content-manager').service('permission-checker');
+      found = create({ userAbility, model: uid }) as PermissionChecker;
+      checkers.set(uid, found);
+    }
+    return found;
+  };
+  return {
+    canReadType: (uid) => checker(uid).can.read(),
+    canRead: (uid, version) => checker(uid).can.read(version),
+  };
+}
+
+/**
+ * The server side of Translations: GET /translation-status on the admin API (any signed-in
+ * editor), answering what needs translating among the content types that editor may read.
+ */
+export default {
+  register() {},
+  bootstrap() {},
+  routes: {
+    admin: {
+      type: 'admin',
+      routes: [{ method: 'GET', path: '/', handler: 'status.read', config: { policies: ['admin::isAuthenticatedAdmin'] } }],
+    },
+  },
+  controllers: {
+    status: ({ strapi }: { strapi: Core.Strapi }) => ({
+      async read(ctx: Context) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await translationStatus(strapi, readCheck(strapi, ctx.state.userAbility));
+      },
+    }),
+  },
+};

@@ -1,0 +1,107 @@
+import type { Core, UID } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  formerSlugsAfterMove,
+  formerSlugsOf,
+  isExternalAddress,
+  normaliseSitePath,
+  redirectRefusal,
+  type FormerSlug,
+} from '../contracts/redirects';
+
+/** The types whose pages live at their slug (a person's under their company too). */
+const MOVABLE: Partial<Record<UID.ContentType, { company: boolean }>> = {
+  'api::news.news': { company: false },
+  'api::management.management': { company: true },
+};
+
+const REDIRECT = 'api::redirect.redirect';
+
+interface AddressRow {
+  slug?: string | null;
+  company?: string | null;
+  formerSlugs?: unknown;
+}
+
+const addressOf = (row: AddressRow): FormerSlug | null =>
+  row.slug ? { slug: row.slug, ...(row.company ? { company: row.company } : {}) } : null;
+
+/**
+ * Publishing a news article or a person whose slug (or company) changed keeps the address the
+ * published version had in `formerSlugs`, written into the draft before it is published (so the
+ * published version carries it at once); the site's build turns them into redirects.
+ */
+async function keepFormerAddress(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  documentId: string,
+  withCompany: boolean,
+): Promise<void> {
+  const select = ['slug', 'formerSlugs', ...(withCompany ? ['company'] : [])];
+  const published = (await strapi.db
+    .query(uid)
+    .findOne({ where: { documentId, publishedAt: { $notNull: true } }, select })) as AddressRow | null;
+  const draft = (await strapi.db.query(uid).findOne({ where: { documentId, publishedAt: null }, select })) as AddressRow | null;
+  const previous = published && addressOf(published);
+  const current = draft && addressOf(draft);
+  if (!previous || !current || !draft) return;
+  const former = formerSlugsAfterMove(draft.formerSlugs, previous, current);
+  if (JSON.stringify(former) === JSON.stringify(formerSlugsOf(draft.formerSlugs))) return;
+  await strapi.db.query(uid).updateMany({ where: { documentId, publishedAt: null }, data: { formerSlugs: former } });
+  strapi.log.info(`[redirects] ${uid} ${documentId}: ${previous.slug} → ${current.slug}, the old address will redirect`);
+}
+
+/** Whether the live site has a page at `path` (a redirect there would hide it); unknown when it cannot be asked. */
+async function isPageOfSite(path: string): Promise<boolean> {
+  const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:9000').replace(/\/+$/, '');
+  try {
+    const response = await fetch(`${siteUrl}${path}`, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(3000) });
+    return response.status === 200;
+  } catch {
+    return false; // the site is down: the build still never lets a redirect hide a page
+  }
+}
+
+/**
+ * Why a redirect being saved is refused, or null; its addresses written in their normal form
+ * (`/news/a/` → `/news/a`).
+ */
+async function checkRedirect(
+  strapi: Core.Strapi,
+  data: Record<string, unknown>,
+  documentId: string | undefined,
+): Promise<Record<string, unknown>> {
+  const saved = documentId
+    ? ((await strapi.db.query(REDIRECT).findOne({ where: { documentId, publishedAt: null }, select: ['from', 'to'] })) as {
+        from?: string;
+        to?: string;
+      } | null)
+    : null;
+  const from = typeof data.from === 'string' ? data.from : saved?.from;
+  const to = typeof data.to === 'string' ? data.to : saved?.to;
+  if (typeof from !== 'string' || typeof to !== 'string') return data; // Strapi says what is missing
+  const others = (await strapi.db.query(REDIRECT).findMany({
+    where: documentId ? { documentId: { $ne: documentId } } : {},
+    select: ['from', 'to'],
+  })) as Array<{ from: string; to: string }>;
+  const refusal = redirectRefusal({ from, to }, others);
+  if (refusal) throw new errors.ValidationError(refusal);
+  const path = normaliseSitePath(from);
+  if (await isPageOfSite(path)) throw new errors.ValidationError(`${path} is a page of the site: a redirect would hide it.`);
+  return { ...data, from: path, to: isExternalAddress(to.trim()) ? to.trim() : normaliseSitePath(to) };
+}
+
+/** Old addresses kept on publish, redirects checked on save (register phase). */
+export function manageRedirects(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const params = context.params as { documentId?: string; data?: Record<string, unknown> };
+    const movable = MOVABLE[context.uid];
+    if (context.action === 'publish' && movable && params.documentId) {
+      await keepFormerAddress(strapi, context.uid, params.documentId, movable.company);
+    }
+    if (context.uid === REDIRECT && (context.action === 'create' || context.action === 'update') && params.data) {
+      params.data = await checkRedirect(strapi, params.data, params.documentId);
+    }
+    return next();
+  });
+}

@@ -1,0 +1,265 @@
+import type { Browser } from 'playwright-core';
+import { adminRequest, deleteNews, publishNews } from './admin';
+import { adminHome, editorAccount, loginToken } from './admin-ui';
+import { launchBrowser } from './browser';
+import { builds } from './hook';
+import { adminToken, cmsUrl, siteUrl } from './urls';
+import { waitFor } from './wait-for';
+
+/**
+ * The editors' workplace in the admin, as an Indonesian editor uses it: every field labelled and
+ * explained in the editor's language, what needs translating into English, and publishing at a
+ * time set in Jakarta time.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const NEWS = '/content-manager/collection-types/api::news.news';
+
+interface Status {
+  types: Array<{ uid: string; missing: number; outdated: number; documents: Array<{ documentId: string; gap: string }> }>;
+}
+
+/** What the Translations widget lists for `token`'s editor (the e2e admin's by default). */
+async function gapOf(documentId: string, token?: string): Promise<string | null> {
+  const status = (
+    token
+      ? await (await fetch(`${cmsUrl}/translation-status`, { headers: { Authorization: `Bearer ${token}` } })).json()
+      : await adminRequest('GET', '/translation-status')
+  ) as Status;
+  const news = status.types.find(({ uid }) => uid === 'api::news.news');
+  return news?.documents.find((document) => document.documentId === documentId)?.gap ?? null;
+}
+
+interface ViewConfiguration {
+  metadatas: Record<string, { edit: { label?: string; description?: string } }>;
+}
+
+describe('the field guide', () => {
+  it('labels and explains every field of every content type and component', async () => {
+    const { data: types } = (await adminRequest('GET', '/content-manager/content-types')) as {
+      data: Array<{ uid: string; isDisplayed: boolean; attributes: Record<string, unknown> }>;
+    };
+    const unexplained: string[] = [];
+    const check = (uid: string, configuration: ViewConfiguration, attributes: string[]) => {
+      for (const name of attributes) {
+        const { label = '', description = '' } = configuration.metadatas[name]?.edit ?? {};
+        if (!label || label === name || description.length <= label.length) unexplained.push(`${uid}.${name}`);
+      }
+    };
+    const ours = types.filter(({ uid }) => uid.startsWith('api::'));
+    expect(ours.length).toBeGreaterThan(15);
+    for (const type of ours) {
+      const { data } = (await adminRequest('GET', `/content-manager/content-types/${type.uid}/configuration`)) as {
+        data: { contentType: ViewConfiguration; components: Record<string, ViewConfiguration & { uid: string }> };
+      };
+      const own = Object.keys(type.attributes).filter(
+        (name) =>
+          ![
+            'id',
+            'documentId',
+            'createdAt',
+            'updatedAt',
+            'publishedAt',
+            'createdBy',
+            'updatedBy',
+            'locale',
+            'localizations',
+          ].includes(name),
+      );
+      check(type.uid, data.contentType, own);
+      for (const [uid, component] of Object.entries(data.components))
+        check(
+          uid,
+          component,
+          Object.keys(component.metadatas).filter((name) => name !== 'id' && name !== 'documentId'),
+        );
+    }
+    expect(unexplained).toEqual([]);
+  });
+
+  it('shows an article’s fields to an Indonesian editor in Indonesian and to an English one in English', async () => {
+    const [article] = (
+      (await adminRequest('GET', '/content-manager/collection-types/api::news.news?page=1&pageSize=1&locale=id')) as {
+        results: Array<{ documentId: string }>;
+      }
+    ).results;
+    for (const [language, label, help] of [
+      ['id', 'Teks alternatif gambar sampul', /dibacakan pembaca layar/],
+      ['en', 'Alternative text of the cover picture', /What screen readers say/],
+    ] as const) {
+      const page = await adminHome(browser, await editorAccount({ language }));
+      await page.goto(
+        `${cmsUrl}/admin/content-manager/collection-types/api::news.news/${article.documentId}?plugins[i18n][locale]=id`,
+      );
+      const field = page.getByLabel(label, { exact: false });
+      await field.first().waitFor();
+      await expect(page.getByText(help).first().isVisible()).resolves.toBe(true);
+      await page.close();
+    }
+  }, 120_000);
+});
+
+describe('the Translations widget', () => {
+  it('lists an article published in Indonesian only, in Indonesian, and drops it once its English version is published', async () => {
+    const title = `Artikel tanpa terjemahan ${Date.now()}`;
+    const slug = `tanpa-terjemahan-${Date.now()}`;
+    const documentId = await publishNews({
+      title,
+      slug,
+      date: '2026-11-24',
+      body: 'Hanya Bahasa Indonesia.',
+    });
+    try {
+      expect(await gapOf(documentId)).toBe('missing');
+      // An editor reads and may publish the news in both languages (Strapi's Editor role).
+      const editor = await loginToken(await editorAccount());
+      for (const locale of ['id', 'en']) {
+        const list = await fetch(`${cmsUrl}${NEWS}?page=1&pageSize=1&locale=${locale}`, {
+          headers: { Authorization: `Bearer ${editor}` },
+        });
+        expect([locale, ((await list.json()) as { pagination: { total: number } }).pagination.total > 0]).toEqual([locale, true]);
+      }
+      expect(await gapOf(documentId, editor)).toBe('missing');
+      // An author (Strapi's Author role reads only what they wrote) is not shown it.
+      expect(await gapOf(documentId, await loginToken(await editorAccount({ role: 'strapi-author' })))).toBeNull();
+
+      const page = await adminHome(browser, await editorAccount({ language: 'id' }));
+      await page.getByText('Terjemahan', { exact: true }).waitFor();
+      const link = page.getByRole('link', { name: `Terjemahkan ${title} ke bahasa Inggris` });
+      await link.waitFor();
+      await expect(page.getByText('Belum ada versi bahasa Inggris yang terbit').first().isVisible()).resolves.toBe(true);
+      await link.click();
+      await page.waitForURL(
+        (url) => url.pathname.endsWith(`/api::news.news/${documentId}`) && url.searchParams.get('plugins[i18n][locale]') === 'en',
+      );
+
+      // The English version is written and published: the article leaves the list.
+      // (The slug and date are shared by both languages: the English version repeats them.)
+      await adminRequest('PUT', `${NEWS}/${documentId}?locale=en`, {
+        title: `Translated article ${Date.now()}`,
+        slug,
+        date: '2026-11-24',
+        body: 'In English.',
+      });
+      await adminRequest('POST', `${NEWS}/${documentId}/actions/publish?locale=en`, {});
+      expect(await gapOf(documentId)).toBeNull();
+      await page.goto(`${cmsUrl}/admin`);
+      await page.getByText('Terjemahan', { exact: true }).waitFor();
+      await expect(page.getByRole('link', { name: `Terjemahkan ${title} ke bahasa Inggris` }).count()).resolves.toBe(0);
+
+      // The Indonesian version changes after it: the English one is listed as behind.
+      await adminRequest('PUT', `${NEWS}/${documentId}?locale=id`, { body: 'Hanya Bahasa Indonesia, diperbarui.' });
+      await adminRequest('POST', `${NEWS}/${documentId}/actions/publish?locale=id`, {});
+      expect(await gapOf(documentId)).toBe('outdated');
+      await page.close();
+    } finally {
+      await deleteNews(documentId);
+    }
+  }, 180_000);
+});
+
+/** A time as the Schedule panel's field takes it: Jakarta time, to the minute. */
+const wibInput = (date: Date): string => {
+  const jakarta = new Date(date.getTime() + 7 * 3600_000).toISOString();
+  return jakarta.slice(0, 16);
+};
+
+/** Asks strapi-plugin-publisher's admin API for a schedule, as the e2e admin; the CMS's answer. */
+const schedule = (data: Record<string, unknown>): Promise<Response> =>
+  fetch(`${cmsUrl}/publisher/actions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ data }),
+  });
+
+describe('scheduled publishing', () => {
+  it('publishes an article at the time an Indonesian editor set in Jakarta time, and unpublishes another, with nobody acting', async () => {
+    const stamp = Date.now();
+    const { data: draft } = (await adminRequest('POST', `${NEWS}?locale=id`, {
+      title: `Pengumuman terjadwal ${stamp}`,
+      slug: `pengumuman-terjadwal-${stamp}`,
+      date: '2026-11-25',
+      body: 'Terbit sesuai jadwal.',
+    })) as { data: { documentId: string } };
+    const leaving = await publishNews({
+      title: `Berita yang berakhir ${stamp}`,
+      slug: `berakhir-${stamp}`,
+      date: '2026-11-20',
+      body: 'Sampai nanti.',
+    });
+    try {
+      // A time in the past, and a type without draft & publish, are refused with a reason.
+      const refused = await schedule({
+        mode: 'publish',
+        entityId: draft.documentId,
+        entitySlug: 'api::news.news',
+        locale: 'id',
+        executeAt: new Date(Date.now() - 3600_000).toISOString(),
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toMatchObject({
+        details: { code: 'past' },
+        message: expect.stringMatching(/WIB is in the past/),
+      });
+      const notScheduled = await schedule({
+        mode: 'publish',
+        entityId: 'x',
+        entitySlug: 'api::contact-message.contact-message',
+        executeAt: new Date(Date.now() + 3600_000).toISOString(),
+      });
+      expect((await notScheduled.json()).error).toMatchObject({ details: { code: 'not-scheduled-type' } });
+
+      // The editor sets the time in the edit view's Schedule panel (not the publisher's own panel).
+      const page = await adminHome(browser, await editorAccount({ language: 'id' }));
+      await page.goto(
+        `${cmsUrl}/admin/content-manager/collection-types/api::news.news/${draft.documentId}?plugins[i18n][locale]=id`,
+      );
+      const field = page.getByLabel('Terbitkan pada (WIB)');
+      await field.waitFor();
+      expect(await page.getByText('Publisher', { exact: true }).count()).toBe(0);
+      await field.fill(wibInput(new Date(Date.now() - 120_000)));
+      await page.getByRole('button', { name: 'Jadwalkan terbit' }).click();
+      await page.getByText('Waktu itu sudah lewat: pilih waktu mulai sekarang.').waitFor();
+      const at = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
+      await field.fill(wibInput(at));
+      await page.getByRole('button', { name: 'Jadwalkan terbit' }).click();
+      await page.getByText(/^Terbit dengan sendirinya pada .* WIB$/).waitFor();
+      await page.close();
+      expect(
+        (
+          await schedule({
+            mode: 'unpublish',
+            entityId: leaving,
+            entitySlug: 'api::news.news',
+            locale: 'id',
+            executeAt: at.toISOString(),
+          })
+        ).ok,
+      ).toBe(true);
+
+      // At that time: live with nobody acting, through the normal build path, recorded as scheduled.
+      const live = await waitFor(
+        'the scheduled article live',
+        async () => (await fetch(`${siteUrl}/news/pengumuman-terjadwal-${stamp}`)).status === 200 && Date.now(),
+        { timeoutMs: 300_000, intervalMs: 1000 },
+      );
+      console.log(`[e2e] scheduled for ${at.toISOString()}, live ${((live - at.getTime()) / 1000).toFixed(1)} s later`);
+      await waitFor('the other article gone', async () => (await fetch(`${siteUrl}/news/berakhir-${stamp}`)).status === 404, {
+        timeoutMs: 240_000,
+      });
+      const record = (await builds()).find((build) => build.trigger.documentId === draft.documentId);
+      expect(record?.trigger).toMatchObject({ kind: 'publish', model: 'api::news.news', scheduled: true });
+    } finally {
+      await deleteNews(draft.documentId);
+      await deleteNews(leaving);
+    }
+  }, 480_000);
+});

@@ -1,0 +1,42 @@
+import { finalRedirects } from '../../cms/src/contracts/redirects';
+import { managementMoves, newsMoves } from './moves';
+
+describe('the old addresses of moved pages', () => {
+  it('send a renamed article’s old address to its new one, in each language', () => {
+    const nodes = [
+      { slug: 'kapal-baru', formerSlugs: [{ slug: 'kapal-lama' }], language: 'id' },
+      { slug: 'kapal-baru', formerSlugs: [{ slug: 'kapal-lama' }], language: 'en' },
+      { slug: 'tanpa-riwayat', formerSlugs: null, language: 'id' },
+    ];
+    expect(newsMoves(nodes)).toEqual([
+      { from: '/news/kapal-lama', to: '/news/kapal-baru' },
+      { from: '/en/news/kapal-lama', to: '/en/news/kapal-baru' },
+    ]);
+  });
+
+  it('send a person’s old address to their page now, under the company they moved to', () => {
+    expect(
+      managementMoves([
+        { slug: 'ana', formerSlugs: [{ slug: 'ana', company: 'etsi' }, { slug: 'ana-s' }], language: 'en', company: 'mcsi' },
+      ]),
+    ).toEqual([
+      { from: '/en/management-etsi/ana', to: '/en/management-mcsi/ana' },
+      { from: '/en/management-mcsi/ana-s', to: '/en/management-mcsi/ana' },
+    ]);
+  });
+
+  it('leave out what the CMS sent malformed: no slug, no known language or company, bad entries', () => {
+    expect(newsMoves([{ slug: null, formerSlugs: [{ slug: 'x' }], language: 'id' }])).toEqual([]);
+    expect(newsMoves([{ slug: 'a', formerSlugs: [{ slug: 'x' }], language: 'fr' }])).toEqual([]);
+    expect(newsMoves([{ slug: 'a', formerSlugs: [{ slug: '<script>' }, 'x'], language: 'id' }])).toEqual([]);
+    expect(
+      managementMoves([{ slug: 'a', formerSlugs: [{ slug: 'x', company: 'other' }], language: 'id', company: 'etsi' }]),
+    ).toEqual([]);
+  });
+
+  it('with a slug changed back, leave the page alone and redirect only the address it had in between', () => {
+    // kapal → kapal-baru → kapal: the CMS keeps kapal-baru as the former address.
+    const moves = newsMoves([{ slug: 'kapal', formerSlugs: [{ slug: 'kapal-baru' }], language: 'id' }]);
+    expect(finalRedirects(moves, new Set(['/news/kapal']))).toEqual([{ from: '/news/kapal-baru', to: '/news/kapal' }]);
+  });
+});

@@ -1,0 +1,42 @@
+import { formerSlugsOf, type Redirect } from '../../cms/src/contracts/redirects';
+import { isLanguage } from '../i18n/languages';
+import { localisedPath } from '../i18n/localised-path';
+import { isCompany, managementPersonPath, newsArticlePath } from '../routes';
+
+/** A sourced news article or person of the management, in one language, with the addresses it had. */
+export interface MovedNode {
+  slug: string | null;
+  formerSlugs?: unknown;
+  language: string;
+  company?: string | null;
+}
+
+/** News articles' old addresses → their current ones, in each article's language. */
+export function newsMoves(nodes: readonly MovedNode[]): Redirect[] {
+  return nodes.flatMap(({ slug, formerSlugs, language }) =>
+    slug && isLanguage(language)
+      ? formerSlugsOf(formerSlugs).map((former) => ({
+          from: localisedPath(newsArticlePath(former.slug), language),
+          to: localisedPath(newsArticlePath(slug), language),
+        }))
+      : [],
+  );
+}
+
+/** People's old addresses (an old slug, or the page of the company they were under) → their current ones. */
+export function managementMoves(nodes: readonly MovedNode[]): Redirect[] {
+  return nodes.flatMap(({ slug, formerSlugs, language, company }) => {
+    if (!slug || !isLanguage(language) || !isCompany(company)) return [];
+    return formerSlugsOf(formerSlugs).flatMap((former) => {
+      const formerCompany = former.company ?? company;
+      return isCompany(formerCompany)
+        ? [
+            {
+              from: localisedPath(managementPersonPath(formerCompany, former.slug), language),
+              to: localisedPath(managementPersonPath(company, slug), language),
+            },
+          ]
+        : [];
+    });
+  });
+}
