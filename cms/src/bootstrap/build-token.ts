@@ -31,6 +31,23 @@ interface Encryption {
   decrypt(value: string): string | null;
 }
 
+/** The admin's API token service, as this module uses it (Strapi types its services as records of `any`). */
+function apiTokens(strapi: Core.Strapi): ApiTokenService {
+  const service = strapi.service('admin::api-token-content-api');
+  return {
+    getByName: (name, options) => service.getByName(name, options),
+    create: (attributes) => service.create(attributes),
+    update: (id, attributes) => service.update(id, attributes),
+    hash: (accessKey) => service.hash(accessKey),
+  };
+}
+
+/** The admin's encryption with ENCRYPTION_KEY, as this module uses it. */
+function encryptionOf(strapi: Core.Strapi): Encryption {
+  const service = strapi.service('admin::encryption');
+  return { encrypt: (value) => service.encrypt(value), decrypt: (value) => service.decrypt(value) };
+}
+
 /**
  * The build token as the project's settings remember it, encrypted with ENCRYPTION_KEY. Strapi's
  * export leaves API tokens out but carries these settings, so a CMS restored from a backup gives
@@ -61,7 +78,7 @@ const createdAtOf = (row: TokenRow | null): string => (row?.createdAt ? new Date
 
 /** Writes the record of the build token's value, for the token row created at `createdAt`. */
 async function writeRecord(strapi: Core.Strapi, accessKey: string, createdAt: string): Promise<void> {
-  const encryption = strapi.service('admin::encryption') as unknown as Encryption;
+  const encryption = encryptionOf(strapi);
   const record: TokenRecord = { encryptedKey: encryption.encrypt(accessKey) ?? '', createdAt };
   await strapi.store(RECORD).set({ key: RECORD_KEY, value: record });
 }
@@ -71,7 +88,7 @@ async function writeRecord(strapi: Core.Strapi, accessKey: string, createdAt: st
  * copies them: an admin may have regenerated the token since the CMS started.
  */
 export async function recordBuildToken(strapi: Core.Strapi): Promise<void> {
-  const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
+  const tokens = apiTokens(strapi);
   const row = await tokens.getByName(BUILD_TOKEN_NAME, { includeDecryptedKey: true });
   if (row?.accessKey) await writeRecord(strapi, row.accessKey, createdAtOf(row));
 }
@@ -86,8 +103,8 @@ export async function recordBuildToken(strapi: Core.Strapi): Promise<void> {
  * STRAPI_TOKEN (the same variable the build reads).
  */
 export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
-  const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
-  const encryption = strapi.service('admin::encryption') as unknown as Encryption;
+  const tokens = apiTokens(strapi);
+  const encryption = encryptionOf(strapi);
   const permissions = [...publishedContentReadActions(strapi), CONTENT_VERSION_ACTION];
   const pinned = process.env.STRAPI_TOKEN?.trim();
   if (pinned && pinned.length < MIN_PINNED_LENGTH) {
