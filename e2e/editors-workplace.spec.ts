@@ -172,11 +172,11 @@ const wibInput = (date: Date): string => {
   return jakarta.slice(0, 16);
 };
 
-/** Asks strapi-plugin-publisher's admin API for a schedule, as the e2e admin; the CMS's answer. */
-const schedule = (data: Record<string, unknown>): Promise<Response> =>
+/** Asks strapi-plugin-publisher's admin API for a schedule, as the e2e admin (or `token`'s editor); the CMS's answer. */
+const schedule = (data: Record<string, unknown>, token = adminToken): Promise<Response> =>
   fetch(`${cmsUrl}/publisher/actions`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ data }),
   });
 
@@ -216,6 +216,18 @@ describe('scheduled publishing', () => {
         executeAt: new Date(Date.now() + 3600_000).toISOString(),
       });
       expect((await notScheduled.json()).error).toMatchObject({ details: { code: 'not-scheduled-type' } });
+      // An author may not publish news, so may not schedule it either.
+      const byAuthor = await schedule(
+        {
+          mode: 'publish',
+          entityId: draft.documentId,
+          entitySlug: 'api::news.news',
+          locale: 'id',
+          executeAt: new Date(Date.now() + 3600_000).toISOString(),
+        },
+        await loginToken(await editorAccount({ role: 'strapi-author' })),
+      );
+      expect(byAuthor.status).toBe(403);
 
       // The editor sets the time in the edit view's Schedule panel (not the publisher's own panel).
       const page = await adminHome(browser, await editorAccount({ language: 'id' }));

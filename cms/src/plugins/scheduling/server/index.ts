@@ -54,7 +54,7 @@ async function runOverdue(strapi: Core.Strapi): Promise<void> {
 
 /**
  * The server side of Scheduling, around strapi-plugin-publisher (its server keeps and runs the
- * schedules; src/extensions/publisher adds their language and the permission check):
+ * schedules; src/extensions/publisher adds the permission check to its routes):
  * - a schedule is checked when saved: a clear refusal for a time in the past, a type without
  *   draft & publish, nothing to publish, or a second one of the same kind;
  * - every minute each instance carries out what is overdue;
