@@ -16,9 +16,14 @@ const LOCALES = ['id', 'en'] as const;
 const MARK = `DRAFTONLY${Date.now()}`;
 const marker = (type: ContentTypeModel, locale: string) => `${MARK} ${type.singularName} ${locale}`;
 
+/** Fields the CMS checks as addresses (a redirect's): a marker there is refused, so it goes elsewhere. */
+const ADDRESS_FIELDS: Record<string, string[]> = { redirect: ['from', 'to'] };
+
 /** A text field of the type for the draft marker, localised ones first. */
 function textField(type: ContentTypeModel): string {
-  const fields = Object.entries(type.attributes).filter(([, attribute]) => ['string', 'text'].includes(attribute.type));
+  const fields = Object.entries(type.attributes).filter(
+    ([name, attribute]) => ['string', 'text'].includes(attribute.type) && !ADDRESS_FIELDS[type.singularName]?.includes(name),
+  );
   const localised = fields.find(
     ([, attribute]) =>
       (attribute as { pluginOptions?: { i18n?: { localized?: boolean } } }).pluginOptions?.i18n?.localized !== false,

@@ -240,10 +240,17 @@ describe('scheduled publishing', () => {
       await field.fill(wibInput(new Date(Date.now() - 120_000)));
       await page.getByRole('button', { name: 'Jadwalkan terbit' }).click();
       await page.getByText('Waktu itu sudah lewat: pilih waktu mulai sekarang.').waitFor();
-      const at = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
-      await field.fill(wibInput(at));
-      await page.getByRole('button', { name: 'Jadwalkan terbit' }).click();
-      await page.getByText(/^Terbit dengan sendirinya pada .* WIB$/).waitFor();
+      // A schedule can be cancelled, then set again: the panel takes whole minutes.
+      const schedulePublishing = async (at: Date) => {
+        await field.fill(wibInput(at));
+        await page.getByRole('button', { name: 'Jadwalkan terbit' }).click();
+        await page.getByText(/^Terbit dengan sendirinya pada .* WIB$/).waitFor();
+      };
+      await schedulePublishing(new Date(Date.now() + 86_400_000));
+      await page.getByRole('button', { name: 'Batalkan jadwal terbit' }).click();
+      await field.waitFor();
+      const at = new Date(Math.ceil((Date.now() + 35_000) / 60_000) * 60_000);
+      await schedulePublishing(at);
       await page.close();
       expect(
         (

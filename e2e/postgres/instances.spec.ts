@@ -178,7 +178,7 @@ describe('a scheduled publish with two CMS instances on one database', () => {
       body: JSON.stringify({ title: 'Sekali terbit', slug: `sekali-terbit-${Date.now()}`, date: '2026-11-25', body: 'Sekali.' }),
     });
     const { data: draft } = (await created.json()) as { data: { documentId: string } };
-    // Overdue already, and known to neither instance's timers: each one's minute sweep finds it
+    // Overdue already, and known to neither instance's timers: each one's sweep (every 15 s) finds it
     // at the same second, and both try to carry it out.
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

@@ -9,7 +9,7 @@ export interface DueAction {
   locale: string | null;
 }
 
-/** How early a schedule may be carried out (the sweep runs every minute, a cron job at its second). */
+/** How early a schedule may be carried out (a cron job runs at its second; this is a margin for clocks). */
 const EARLY_MS = 60_000;
 
 /**

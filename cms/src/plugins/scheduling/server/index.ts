@@ -57,7 +57,7 @@ async function runOverdue(strapi: Core.Strapi): Promise<void> {
  * schedules; src/extensions/publisher adds the permission check to its routes):
  * - a schedule is checked when saved: a clear refusal for a time in the past, a type without
  *   draft & publish, nothing to publish, or a second one of the same kind;
- * - every minute each instance carries out what is overdue;
+ * - every 15 seconds each instance carries out what is overdue;
  * - whatever runs a schedule first takes it (`runs.take`, the publisher's before-hooks in
  *   config/plugins.ts): one instance publishes, and the Site builds record says it was scheduled.
  */
@@ -78,7 +78,8 @@ export default {
   },
   bootstrap({ strapi }: { strapi: Core.Strapi }) {
     if (process.env.CMS_DATA_TRANSFER) return;
-    strapi.cron.add({ 'scheduling-overdue': { task: () => runOverdue(strapi), options: { rule: '*/1 * * * *' } } });
+    // Every 15 seconds (a cron rule with seconds): a schedule missed at its time runs soon after.
+    strapi.cron.add({ 'scheduling-overdue': { task: () => runOverdue(strapi), options: { rule: '*/15 * * * * *' } } });
   },
   policies: {
     /** Only an editor who may publish a type schedules it (the publisher's own routes check nothing). */
