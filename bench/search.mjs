@@ -199,5 +199,6 @@ for (const mode of /** @type {const} */ (['pasted', 'typed'])) {
 }
 console.log(`at most ${summary.maxKiBPerQuery} KiB fetched per query`);
 const file = path.join(ROOT, 'bench', 'results', `search${name === 'seeded' ? '' : `-${name}`}.json`);
+fs.mkdirSync(path.dirname(file), { recursive: true }); // bench/results is git-ignored: absent in a fresh checkout
 fs.writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
 console.log(`written ${path.relative(ROOT, file)}`);
