@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Badge, Box, Button, Flex, Link, Typography } from '@strapi/design-system';
 import { Widget, useFetchClient, useRBAC } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
+import { WidgetListItem } from '../../../admin/widget-list-item';
 import { PLUGIN_ID, REBUILD_ACTION } from '../names';
 import {
   STATE_LABELS,
@@ -109,15 +110,7 @@ export default function SiteBuildsWidget(): React.ReactElement {
       {answer.reachable && answer.builds.length > 0 && (
         <Box tag="ol" aria-label={say(intl, 'site-builds.list')}>
           {answer.builds.slice(0, 5).map((build) => (
-            <Box
-              tag="li"
-              key={build.id}
-              paddingBottom={2}
-              marginBottom={2}
-              borderColor="neutral150"
-              borderWidth="0 0 1px 0"
-              borderStyle="solid"
-            >
+            <WidgetListItem key={build.id} space={2}>
               <Flex gap={2} wrap="wrap" alignItems="center">
                 <Badge backgroundColor={BADGES[build.state].background} textColor={BADGES[build.state].color}>
                   {say(intl, STATE_LABELS[build.state])}
@@ -143,7 +136,7 @@ export default function SiteBuildsWidget(): React.ReactElement {
                   {say(intl, 'site-builds.live-page')}
                 </Link>
               )}
-            </Box>
+            </WidgetListItem>
           ))}
         </Box>
       )}

@@ -3,6 +3,7 @@ import { Badge, Box, Flex, Link, Typography } from '@strapi/design-system';
 import { Widget, useFetchClient } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
+import { WidgetListItem } from '../../../admin/widget-list-item';
 import { PLUGIN_ID, type TranslationStatus, type TypeStatus } from '../names';
 import { englishEditPath, englishListPath } from './paths';
 import { en, type TranslationStatusMessage } from './translations';
@@ -39,15 +40,7 @@ export default function TranslationsWidget(): React.ReactElement {
   return (
     <Box tag="ul" aria-label={say('translation-status.list')}>
       {status.types.map((type) => (
-        <Box
-          tag="li"
-          key={type.uid}
-          paddingBottom={3}
-          marginBottom={3}
-          borderColor="neutral150"
-          borderWidth="0 0 1px 0"
-          borderStyle="solid"
-        >
+        <WidgetListItem key={type.uid} space={3}>
           <Flex gap={2} wrap="wrap" alignItems="center">
             <Typography variant="omega" fontWeight="bold" tag="h3">
               {type.name}
@@ -87,7 +80,7 @@ export default function TranslationsWidget(): React.ReactElement {
               {say('translation-status.more', { count: shown(type) })}
             </Link>
           )}
-        </Box>
+        </WidgetListItem>
       ))}
     </Box>
   );
