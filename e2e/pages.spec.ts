@@ -94,11 +94,22 @@ describe('organisation charts', () => {
     // A department is the first of the list inside the item of the position it reports to.
     expect(main).toMatch(
       new RegExp(
-        `<li><div class="box">${position(head)}(<span class="holder">[^<]*</span>)?</div><ul><li><div class="box">${position(department)}`,
+        `<li><div class="box">${position(head)}(<span class="holder">.*?</span>)?</div><ul><li><div class="box">${position(department)}`,
       ),
     );
     expect(main).not.toContain(other);
     expect(main).not.toMatch(/<img[^>]*chart/i); // no picture of the chart when it has positions
+  });
+
+  it.each([
+    ['/organization-etsi', 'Hendra Wijaya', '/management-etsi/hendra-wijaya'],
+    ['/en/organization-etsi', 'Agus Santoso', '/en/management-etsi/agus-santoso'],
+    ['/en/organization-mcsi', 'Captain Bambang Hartono', '/en/management-mcsi/bambang-hartono'],
+  ])('%s links the holder %s to their page in the page’s language', async (pathname, holder, personPath) => {
+    const { html } = await get(pathname);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toMatch(new RegExp(`<span class="holder"><a href="${personPath}"[^>]*>${holder}</a></span>`));
+    expect((await get(personPath)).status).toBe(200);
   });
 });
 

@@ -31,7 +31,12 @@ export default function OrganizationChartPage({ data, pageContext }: PageProps<D
           <FallbackNotice contentLanguage={chart?.contentLanguage} />
           {chart && (chart.positions?.length ?? 0) > 0 ? (
             <div lang={lang}>
-              <OrgTree positions={chart.positions ?? []} label={chart.title ?? t(titleKey(company))} />
+              <OrgTree
+                positions={chart.positions ?? []}
+                people={data.people.nodes}
+                company={company}
+                label={chart.title ?? t(titleKey(company))}
+              />
               <RichText html={chart.description?.html} />
             </div>
           ) : chart ? (
@@ -63,6 +68,12 @@ export const query = graphql`
     }
     footer: strapiFooter(language: { eq: $language }) {
       ...FooterFields
+    }
+    people: allStrapiManagement(filter: { language: { eq: $language }, company: { eq: $company } }) {
+      nodes {
+        name
+        slug
+      }
     }
     chart: strapiOrganizationChart(language: { eq: $language }, company: { eq: $company }) {
       contentLanguage

@@ -1,19 +1,29 @@
 import React from 'react';
 import styled from 'styled-components';
-import { positionTree, type Position, type PositionNode } from '../../org-chart/position-tree';
+import { positionTree, type Person, type Position, type PositionNode } from '../../org-chart/position-tree';
+import { managementPersonPath, type Company } from '../../routes';
 import { colors } from '../../theme/tokens';
+import { LocalisedLink } from '../localised-link';
 
-function Branch({ node }: { node: PositionNode }): React.ReactElement {
+function Branch({ node, company }: { node: PositionNode; company: Company }): React.ReactElement {
   return (
     <li>
       <div className="box">
         <span className="title">{node.title}</span>
-        {node.holder && <span className="holder">{node.holder}</span>}
+        {node.holder && (
+          <span className="holder">
+            {node.holderSlug ? (
+              <LocalisedLink to={managementPersonPath(company, node.holderSlug)}>{node.holder}</LocalisedLink>
+            ) : (
+              node.holder
+            )}
+          </span>
+        )}
       </div>
       {node.children.length > 0 && (
         <ul>
           {node.children.map((child, index) => (
-            <Branch key={`${child.title}-${index}`} node={child} />
+            <Branch key={`${child.title}-${index}`} node={child} company={company} />
           ))}
         </ul>
       )}
@@ -23,21 +33,26 @@ function Branch({ node }: { node: PositionNode }): React.ReactElement {
 
 /**
  * An organisation chart as nested lists (what a screen reader announces as levels), drawn as a
- * tree with CSS lines: indented, so it reads top to bottom on a phone as on a wide screen.
+ * tree with CSS lines: indented, so it reads top to bottom on a phone as on a wide screen. A
+ * holder who is one of the company's `people` links to their page.
  */
 export function OrgTree({
   positions,
+  people,
+  company,
   label,
 }: {
   positions: ReadonlyArray<Position | null>;
+  people: ReadonlyArray<Person | null>;
+  company: Company;
   label: string;
 }): React.ReactElement | null {
-  const tree = positionTree(positions);
+  const tree = positionTree(positions, people);
   if (tree.length === 0) return null;
   return (
     <Tree aria-label={label}>
       {tree.map((node, index) => (
-        <Branch key={`${node.title}-${index}`} node={node} />
+        <Branch key={`${node.title}-${index}`} node={node} company={company} />
       ))}
     </Tree>
   );
@@ -95,6 +110,11 @@ const Tree = styled.ul`
   .holder {
     font-size: 0.9rem;
     color: #52606d;
+    a {
+      color: inherit;
+      text-decoration: underline;
+      text-underline-offset: 0.15em;
+    }
   }
   > li > .box {
     background: ${colors.secondary};

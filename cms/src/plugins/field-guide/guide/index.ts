@@ -659,8 +659,8 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
       holder: field(
         text('Pejabat', 'Holder'),
         text(
-          'Nama orang yang menjabat (opsional); tampil di bawah jabatan.',
-          'The name of the person holding it (optional); shown below the position.',
+          'Nama orang yang menjabat (opsional); tampil di bawah jabatan. Bila sama dengan nama seseorang di Manajemen perusahaan ini (versi bahasa yang sama), nama itu menautkan ke halamannya.',
+          "The name of the person holding it (optional); shown below the position. When it is the name of someone in this company's Management (same language version), it links to their page.",
         ),
       ),
     },
