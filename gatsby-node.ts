@@ -12,6 +12,7 @@ import { localisedPath } from './src/i18n/localised-path';
 import { SLIM_REQUESTS, slimModuleFor } from './src/bundle/slim-modules';
 import { isDefinePlugin, rendererDefinitions } from './src/bundle/renderer-definitions';
 import { managementMoves, newsMoves, type MovedNode } from './src/redirects/moves';
+import { holderSlugs } from './src/org-chart/holder-pages';
 import {
   NEWS_PAGE_SIZE,
   PREVIEW_PATH,
@@ -67,8 +68,17 @@ const showsDocument = (pages: ContentPages, uid: string, documentId: string, lan
 
 interface DetailQuery {
   news: { nodes: Array<{ id: string; documentId: string; slug: string | null; language: string }> };
-  management: { nodes: Array<{ documentId: string; slug: string | null; company: string | null; language: string }> };
-  charts: { nodes: Array<{ documentId: string; company: string | null; language: string }> };
+  management: {
+    nodes: Array<{ documentId: string; name: string | null; slug: string | null; company: string | null; language: string }>;
+  };
+  charts: {
+    nodes: Array<{
+      documentId: string;
+      company: string | null;
+      language: string;
+      positions: Array<{ holder: string | null } | null> | null;
+    }>;
+  };
 }
 
 /**
@@ -96,6 +106,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
       management: allStrapiManagement {
         nodes {
           documentId
+          name
           slug
           company
           language
@@ -106,6 +117,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
           documentId
           company
           language
+          positions {
+            holder
+          }
         }
       }
     }
@@ -124,13 +138,24 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 
     for (const route of PAGE_ROUTES) {
       if (route.template === 'news-list') continue;
+      const ofCompany = <T extends { language: string; company: string | null }>(node: T) =>
+        node.language === language && node.company === route.company;
+      const chartsShown = route.template === 'organization-chart' ? charts.nodes.filter(ofCompany) : [];
       const pagePath = createLocalisedPage(createPage, route.path, route.template, language, {
         ...(route.company ? { company: route.company } : {}),
         ...(route.cmsPage ? { nodeType: nodeTypeName(route.cmsPage), labelKey: route.labelKey } : {}),
+        ...(route.template === 'organization-chart'
+          ? {
+              holderSlugs: holderSlugs(
+                chartsShown.flatMap((chart) => chart.positions ?? []).map((position) => position?.holder),
+                management.nodes.filter(ofCompany),
+              ),
+            }
+          : {}),
       });
       if (route.cmsPage) showsDocument(contentPages, `api::${route.cmsPage}.${route.cmsPage}`, '*', language, pagePath);
       if (route.template === 'organization-chart') {
-        for (const chart of charts.nodes.filter((node) => node.language === language && node.company === route.company)) {
+        for (const chart of chartsShown) {
           showsDocument(contentPages, 'api::organization-chart.organization-chart', chart.documentId, language, pagePath);
         }
       }

@@ -17,6 +17,8 @@ export interface SitePageContext {
   nodeType?: string;
   labelKey?: string;
   slug?: string;
+  /** organization-chart template: the slug of the page of each holder who has one (src/org-chart/holder-pages.ts). */
+  holderSlugs?: Record<string, string>;
   currentPage?: number;
   pageCount?: number;
 }

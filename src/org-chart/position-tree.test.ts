@@ -54,34 +54,4 @@ describe('an organisation chart outline', () => {
     ).toEqual(['A', 'B', 'C']);
     expect(positionTree([])).toEqual([]);
   });
-
-  it('links a holder to the person of the management with that name, and no one when two share it', () => {
-    const people = [
-      { name: 'Hendra Wijaya', slug: 'hendra-wijaya' },
-      { name: 'Siti  Rahmawati', slug: 'siti-rahmawati' },
-      { name: 'Agus Santoso', slug: 'agus-santoso' },
-      { name: 'Agus Santoso', slug: 'agus-santoso-2' },
-      { name: 'Tanpa Halaman', slug: null },
-      null,
-    ];
-    const [head] = positionTree(
-      [
-        { title: 'Direktur Utama', level: 1, holder: ' hendra wijaya ' },
-        { title: 'Direktur Keuangan', level: 2, holder: 'Siti Rahmawati' },
-        { title: 'Direktur Operasi', level: 2, holder: 'Agus Santoso' },
-        { title: 'Manajer HSE', level: 2, holder: 'Tanpa Halaman' },
-        { title: 'Manajer SDM', level: 2, holder: 'Rina Kusuma' },
-        { title: 'Sekretaris', level: 2 },
-      ],
-      people,
-    );
-    expect(head.holderSlug).toBe('hendra-wijaya');
-    expect(head.children.map((node) => [node.holder, node.holderSlug])).toEqual([
-      ['Siti Rahmawati', 'siti-rahmawati'],
-      ['Agus Santoso', null],
-      ['Tanpa Halaman', null],
-      ['Rina Kusuma', null],
-      [null, null],
-    ]);
-  });
 });

@@ -33,8 +33,7 @@ export default function OrganizationChartPage({ data, pageContext }: PageProps<D
             <div lang={lang}>
               <OrgTree
                 positions={chart.positions ?? []}
-                people={data.people.nodes}
-                company={company}
+                links={{ company, holderSlugs: pageContext.holderSlugs ?? {} }}
                 label={chart.title ?? t(titleKey(company))}
               />
               <RichText html={chart.description?.html} />
@@ -68,12 +67,6 @@ export const query = graphql`
     }
     footer: strapiFooter(language: { eq: $language }) {
       ...FooterFields
-    }
-    people: allStrapiManagement(filter: { language: { eq: $language }, company: { eq: $company } }) {
-      nodes {
-        name
-        slug
-      }
     }
     chart: strapiOrganizationChart(language: { eq: $language }, company: { eq: $company }) {
       contentLanguage

@@ -1,29 +1,32 @@
 import React from 'react';
 import styled from 'styled-components';
-import { positionTree, type Person, type Position, type PositionNode } from '../../org-chart/position-tree';
+import { positionTree, type Position, type PositionNode } from '../../org-chart/position-tree';
 import { managementPersonPath, type Company } from '../../routes';
 import { colors } from '../../theme/tokens';
 import { LocalisedLink } from '../localised-link';
 
-function Branch({ node, company }: { node: PositionNode; company: Company }): React.ReactElement {
+interface Links {
+  company: Company;
+  /** The slug of the page of each holder who has one (src/org-chart/holder-pages.ts). */
+  holderSlugs: Readonly<Record<string, string>>;
+}
+
+function Branch({ node, links }: { node: PositionNode; links: Links }): React.ReactElement {
+  const slug = node.holder ? links.holderSlugs[node.holder] : undefined;
   return (
     <li>
       <div className="box">
         <span className="title">{node.title}</span>
         {node.holder && (
           <span className="holder">
-            {node.holderSlug ? (
-              <LocalisedLink to={managementPersonPath(company, node.holderSlug)}>{node.holder}</LocalisedLink>
-            ) : (
-              node.holder
-            )}
+            {slug ? <LocalisedLink to={managementPersonPath(links.company, slug)}>{node.holder}</LocalisedLink> : node.holder}
           </span>
         )}
       </div>
       {node.children.length > 0 && (
         <ul>
           {node.children.map((child, index) => (
-            <Branch key={`${child.title}-${index}`} node={child} company={company} />
+            <Branch key={`${child.title}-${index}`} node={child} links={links} />
           ))}
         </ul>
       )}
@@ -34,25 +37,23 @@ function Branch({ node, company }: { node: PositionNode; company: Company }): Re
 /**
  * An organisation chart as nested lists (what a screen reader announces as levels), drawn as a
  * tree with CSS lines: indented, so it reads top to bottom on a phone as on a wide screen. A
- * holder who is one of the company's `people` links to their page.
+ * holder who has a page in the company's management links to it.
  */
 export function OrgTree({
   positions,
-  people,
-  company,
+  links,
   label,
 }: {
   positions: ReadonlyArray<Position | null>;
-  people: ReadonlyArray<Person | null>;
-  company: Company;
+  links: Links;
   label: string;
 }): React.ReactElement | null {
-  const tree = positionTree(positions, people);
+  const tree = positionTree(positions);
   if (tree.length === 0) return null;
   return (
     <Tree aria-label={label}>
       {tree.map((node, index) => (
-        <Branch key={`${node.title}-${index}`} node={node} company={company} />
+        <Branch key={`${node.title}-${index}`} node={node} links={links} />
       ))}
     </Tree>
   );
