@@ -138,13 +138,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 
     for (const route of PAGE_ROUTES) {
       if (route.template === 'news-list') continue;
+      const isChart = route.template === 'organization-chart';
       const ofCompany = <T extends { language: string; company: string | null }>(node: T) =>
         node.language === language && node.company === route.company;
-      const chartsShown = route.template === 'organization-chart' ? charts.nodes.filter(ofCompany) : [];
+      const chartsShown = isChart ? charts.nodes.filter(ofCompany) : [];
       const pagePath = createLocalisedPage(createPage, route.path, route.template, language, {
         ...(route.company ? { company: route.company } : {}),
         ...(route.cmsPage ? { nodeType: nodeTypeName(route.cmsPage), labelKey: route.labelKey } : {}),
-        ...(route.template === 'organization-chart'
+        ...(isChart
           ? {
               holderSlugs: holderSlugs(
                 chartsShown.flatMap((chart) => chart.positions ?? []).map((position) => position?.holder),
@@ -154,10 +155,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
           : {}),
       });
       if (route.cmsPage) showsDocument(contentPages, `api::${route.cmsPage}.${route.cmsPage}`, '*', language, pagePath);
-      if (route.template === 'organization-chart') {
-        for (const chart of chartsShown) {
-          showsDocument(contentPages, 'api::organization-chart.organization-chart', chart.documentId, language, pagePath);
-        }
+      for (const chart of chartsShown) {
+        showsDocument(contentPages, 'api::organization-chart.organization-chart', chart.documentId, language, pagePath);
       }
     }
 
