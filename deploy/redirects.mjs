@@ -12,6 +12,8 @@ import path from 'node:path';
 
 export const REDIRECTS_JSON = 'redirects.json';
 export const NGINX_REDIRECT_MAP = 'redirects.map';
+/** The map's hash sizes (`map_hash_bucket_size`, `map_hash_max_size`), for nginx's `http` block. */
+export const NGINX_REDIRECT_SIZES = 'redirects-hash.conf';
 
 /** `_redirects`: one line per redirect, `from to 301`. */
 export const staticHostRedirects = (/** @type {Redirect[]} */ redirects) =>
@@ -21,21 +23,53 @@ export const staticHostRedirects = (/** @type {Redirect[]} */ redirects) =>
     '',
   ].join('\n');
 
+/** The old addresses nginx looks up: each path with and without a trailing slash (both are in use). */
+const mapKeys = (/** @type {Redirect[]} */ redirects) =>
+  redirects.flatMap(({ from, to }) => [{ key: from, to }, ...(from === '/' ? [] : [{ key: `${from}/`, to }])]);
+
 /** nginx `map $uri` entries, the path with and without a trailing slash (both addresses are in use). */
 export const nginxRedirectMap = (/** @type {Redirect[]} */ redirects) =>
   [
     '# Written by the build (deploy/redirects.mjs): included by deploy/nginx.conf.',
-    ...redirects.flatMap(({ from, to }) => [`"${from}" "${to}";`, ...(from === '/' ? [] : [`"${from}/" "${to}";`])]),
+    ...mapKeys(redirects).map(({ key, to }) => `"${key}" "${to}";`),
     '',
   ].join('\n');
 
-/** Writes the three files into a built site. */
+const roundUp = (/** @type {number} */ value, /** @type {number} */ step) => Math.ceil(value / step) * step;
+
+/**
+ * nginx's hash sizes for the map of these redirects. nginx builds the map's hash when it starts
+ * or reloads and refuses to start when a key does not fit its bucket (`could not build map_hash,
+ * you should increase map_hash_bucket_size`): 64 bytes by default, which a 50-character
+ * Indonesian slug overflows. A bucket here holds four of the longest keys (an element is a
+ * pointer, a 2-byte length and the key, aligned to 8 bytes; a bucket ends with a pointer, and is a
+ * multiple of the 64-byte cache line), and the table may grow to four times the keys, so nginx
+ * always finds a size that holds them.
+ */
+export function nginxMapHashSizes(/** @type {Redirect[]} */ redirects) {
+  const keys = mapKeys(redirects);
+  const longest = Math.max(0, ...keys.map(({ key }) => Buffer.byteLength(key)));
+  const element = roundUp(8 + 2 + longest, 8);
+  return {
+    bucketSize: Math.max(64, roundUp(4 * element + 8, 64)),
+    maxSize: Math.max(2048, 2 ** Math.ceil(Math.log2(Math.max(1, keys.length * 4)))),
+  };
+}
+
+/** The `http`-level directives of nginxMapHashSizes. */
+export const nginxRedirectSizes = (/** @type {Redirect[]} */ redirects) => {
+  const { bucketSize, maxSize } = nginxMapHashSizes(redirects);
+  return `# Written by the build (deploy/redirects.mjs): the hash of redirects.map sized for its keys.\nmap_hash_bucket_size ${bucketSize};\nmap_hash_max_size ${maxSize};\n`;
+};
+
+/** Writes the files into a built site: one for each kind of server, and the map's hash sizes for nginx. */
 export function writeRedirects(/** @type {string} */ publicDir, /** @type {Redirect[]} */ redirects) {
   fs.writeFileSync(
     path.join(publicDir, REDIRECTS_JSON),
     `${JSON.stringify(Object.fromEntries(redirects.map(({ from, to }) => [from, to])))}\n`,
   );
   fs.writeFileSync(path.join(publicDir, NGINX_REDIRECT_MAP), nginxRedirectMap(redirects));
+  fs.writeFileSync(path.join(publicDir, NGINX_REDIRECT_SIZES), nginxRedirectSizes(redirects));
   fs.writeFileSync(path.join(publicDir, '_redirects'), staticHostRedirects(redirects));
 }
 

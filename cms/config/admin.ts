@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { localSecret } from './local-secrets';
-import { DEFAULT_LOCALE } from '../src/bootstrap/locales';
-import { previewUrl } from '../src/preview/preview-url';
+import { previewHandler } from '../src/preview/handler';
 import { previewSettings } from '../src/preview/settings';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
@@ -14,13 +13,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
   // "Open preview" in the Content Manager: the site's own preview page renders the draft with the
   // public templates, fetching it with a credential signed here (src/preview). Strapi adds the
-  // site's origin to the admin's frame-src.
+  // site's origin to the admin's frame-src. A link is signed only for an admin who may read that
+  // version of the document (src/preview/handler.ts).
   preview: {
     enabled: true,
     config: {
       allowedOrigins: [new URL(previewSettings().siteUrl).origin],
       handler: (uid: string, params: { documentId?: string; locale?: string | null; status?: string }) =>
-        previewUrl(uid, params, previewSettings(), DEFAULT_LOCALE),
+        previewHandler(strapi, uid, params),
     },
   },
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { postgresConnection, usesPostgres, type PostgresConnection } from '../src/database/connection';
+import { ensurePrivateFile } from '../src/database/private-file';
 
 /** A malformed DATABASE_URL stops the CMS with one line that says what to fix, not a stack trace. */
 function postgresOrExit(): PostgresConnection {
@@ -26,7 +27,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
   return {
     connection: {
       client: 'sqlite',
-      connection: { filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')) },
+      // Readable by the CMS's user only: it holds visitors' contact messages (src/database).
+      connection: { filename: ensurePrivateFile(path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db'))) },
       useNullAsDefault: true,
     },
   };

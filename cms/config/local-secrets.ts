@@ -25,7 +25,7 @@ export function localSecret(name: string): string {
   const secrets = readSecrets();
   if (!secrets[name]) {
     secrets[name] = crypto.randomBytes(32).toString('base64');
-    fs.mkdirSync(path.dirname(SECRETS_FILE), { recursive: true });
+    fs.mkdirSync(path.dirname(SECRETS_FILE), { recursive: true, mode: 0o700 });
     fs.writeFileSync(SECRETS_FILE, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return secrets[name];

@@ -39,6 +39,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // No strapi::poweredBy: no product banner for whoever probes the CMS.
   'strapi::query',
   'strapi::body',
+  // Every uploaded file is what its name and declared type say, or the request is refused (src/upload).
+  'global::upload-content',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -3,6 +3,7 @@ import { letWritersWork } from './bootstrap/writer-permissions';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPublicReadAccess } from './bootstrap/public-permissions';
 import { ensureBuildToken, recordBuildToken } from './bootstrap/build-token';
+import { removeDefaultApiTokens } from './bootstrap/default-api-tokens';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { seedOnFirstBoot } from './bootstrap/seed';
 import { contactMailer } from './contact/mail-queue';
@@ -13,8 +14,8 @@ import { manageRedirects } from './redirects';
 
 /**
  * Everything a fresh checkout needs happens here, idempotently, on every boot:
- * locales, public permissions, the site's read-only build token, the first admin (from env),
- * the bilingual seed content (first boot only).
+ * locales, public permissions, the site's read-only build token (and no other: Strapi's own
+ * default tokens go), the first admin (from env), the bilingual seed content (first boot only).
  */
 let stopMailRetries: () => void = () => undefined;
 let releaseStartupLock: () => Promise<void> = async () => undefined;
@@ -55,6 +56,7 @@ export default {
       await ensureLocales(strapi);
       await grantPublicReadAccess(strapi);
       await ensureBuildToken(strapi);
+      await removeDefaultApiTokens(strapi);
       await ensureFirstAdmin(strapi);
       await seedOnFirstBoot(strapi);
       await letWritersWork(strapi);

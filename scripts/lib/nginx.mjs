@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { responseHeaders } from '../../deploy/headers.mjs';
 import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.mjs';
-import { NGINX_REDIRECT_MAP } from '../../deploy/redirects.mjs';
+import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES, nginxRedirectMap, nginxRedirectSizes } from '../../deploy/redirects.mjs';
 import { PREVIEW_PATH, PREVIEW_PATHS } from '../../src/site-paths.mjs';
 import { startService, waitForHttp } from './processes.mjs';
 
@@ -52,6 +52,7 @@ export function renderNginxConfig({ listen, siteRoot, cmsAddress, runDir, adminO
     LISTEN: listen,
     SITE_ROOT: siteRoot,
     HEADERS_DIR: runDir,
+    REDIRECTS_DIR: runDir,
     API_BODY_LIMIT: `${API_BODY_LIMIT_BYTES / 1024}k`,
     PREVIEW_PATHS: PREVIEW_PATHS.source,
   });
@@ -107,27 +108,94 @@ function workerUser(/** @type {string} */ siteRoot) {
   return null;
 }
 
+/** The redirect files nginx reads, in the order they are swapped in. */
+const REDIRECT_FILES = [NGINX_REDIRECT_SIZES, NGINX_REDIRECT_MAP];
+
+/**
+ * Takes a release's redirects (its map and the map's hash sizes) into `runDir`, where the
+ * configuration reads them, only when nginx accepts them: `nginx -t` on the configuration with
+ * the new files in place of the current ones. Otherwise the files nginx runs on stay (before the
+ * first good ones, no redirects), so nginx started or restarted on what a build wrote always
+ * starts. A release without redirects has none. Resolves with null, or nginx's reason in one line.
+ * @param {{ binary: string, runDir: string, confFile: string, siteRoot: string }} options
+ * @returns {string | null}
+ */
+export function adoptRedirects({ binary, runDir, confFile, siteRoot }) {
+  const next = (/** @type {string} */ name) => path.join(runDir, `${name}.next`);
+  for (const [name, empty] of [
+    [NGINX_REDIRECT_SIZES, nginxRedirectSizes([])],
+    [NGINX_REDIRECT_MAP, nginxRedirectMap([])],
+  ]) {
+    const current = path.join(runDir, name);
+    if (!fs.existsSync(current)) fs.writeFileSync(current, empty);
+    const fromRelease = path.join(siteRoot, name);
+    fs.writeFileSync(next(name), fs.existsSync(fromRelease) ? fs.readFileSync(fromRelease) : empty);
+  }
+  const testConf = path.join(runDir, 'nginx-test.conf');
+  let conf = fs.readFileSync(confFile, 'utf8');
+  for (const name of REDIRECT_FILES) conf = conf.replaceAll(path.join(runDir, name), next(name));
+  fs.writeFileSync(testConf, conf);
+  try {
+    execFileSync(binary, ['-t', '-q', '-p', runDir, '-c', testConf, '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    const output = String(/** @type {{ stderr?: Buffer }} */ (error).stderr ?? error);
+    const reason = output.split('\n').find((line) => /\[(emerg|alert|crit)\]/.test(line)) ?? output.trim().split('\n')[0];
+    for (const name of REDIRECT_FILES) fs.rmSync(next(name), { force: true });
+    // `2026/11/25 17:40:43 [emerg] 8514#8514: could not build map_hash, …` → what nginx said.
+    return reason
+      .replace(/^.*?\[(emerg|alert|crit)\]\s+\d+#\d+:\s*/, '')
+      .replace(/^nginx: /, '')
+      .trim();
+  } finally {
+    fs.rmSync(testConf, { force: true });
+  }
+  for (const name of REDIRECT_FILES) fs.renameSync(next(name), path.join(runDir, name));
+  return null;
+}
+
+/** One line about redirects nginx was not given. */
+const refusedRedirectsLine = (/** @type {string} */ siteRoot, /** @type {string} */ reason) =>
+  `✖ nginx keeps its previous redirects: those of ${fs.existsSync(siteRoot) ? fs.realpathSync(siteRoot) : siteRoot} fail nginx's check (${reason})`;
+
+/**
+ * Renders the configuration and its header files into `runDir` and takes the release's redirects
+ * in (when nginx accepts them; else says why in one line, on stderr, and `adopted` is false).
+ * @param {{ port: number, siteRoot: string, cmsUrl: string, runDir: string, adminOrigin?: string | null, https?: boolean }} options
+ */
+export function prepareNginx({ port, siteRoot, cmsUrl, runDir, adminOrigin = null, https = false }) {
+  const binary = nginxBinary();
+  if (!binary) throw new Error(NGINX_MISSING);
+  const dir = path.resolve(runDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const { conf, headers } = renderNginxConfig({
+    listen: `127.0.0.1:${port}`,
+    siteRoot: path.resolve(siteRoot),
+    cmsAddress: new URL(cmsUrl).host,
+    runDir: dir,
+    adminOrigin,
+    https,
+    runAsUser: workerUser(siteRoot),
+  });
+  const confFile = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(confFile, conf);
+  for (const [name, content] of Object.entries(headers)) fs.writeFileSync(path.join(dir, name), content);
+  /** Takes the release's redirects in; false (and one line) when nginx refuses them. */
+  const adopt = () => {
+    const refused = adoptRedirects({ binary, runDir: dir, confFile, siteRoot });
+    if (refused) console.error(refusedRedirectsLine(siteRoot, refused));
+    return !refused;
+  };
+  return { binary, runDir: dir, confFile, adopt, adopted: adopt() };
+}
+
 /**
  * Starts nginx in the foreground on 127.0.0.1:`port`, serving `siteRoot` (followed per request,
  * so a swapped release link is served at once) and passing /api and /uploads to `cmsUrl`.
  * @param {{ port: number, siteRoot: string, cmsUrl: string, runDir: string, adminOrigin?: string | null, https?: boolean, quiet?: boolean }} options
  */
-export async function startNginx({ port, siteRoot, cmsUrl, runDir, adminOrigin = null, https = false, quiet = false }) {
-  const binary = nginxBinary();
-  if (!binary) throw new Error(NGINX_MISSING);
-  fs.mkdirSync(runDir, { recursive: true });
-  const { conf, headers } = renderNginxConfig({
-    listen: `127.0.0.1:${port}`,
-    siteRoot: path.resolve(siteRoot),
-    cmsAddress: new URL(cmsUrl).host,
-    runDir: path.resolve(runDir),
-    adminOrigin,
-    https,
-    runAsUser: workerUser(siteRoot),
-  });
-  const confFile = path.join(runDir, 'nginx.conf');
-  fs.writeFileSync(confFile, conf);
-  for (const [name, content] of Object.entries(headers)) fs.writeFileSync(path.join(runDir, name), content);
+export async function startNginx({ quiet = false, ...options }) {
+  const { port, siteRoot } = options;
+  const { binary, runDir, confFile, adopt } = prepareNginx(options);
   const service = startService(binary, ['-p', runDir, '-c', confFile, '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
@@ -141,7 +209,7 @@ export async function startNginx({ port, siteRoot, cmsUrl, runDir, adminOrigin =
     await service.stop(); // an nginx that never answered is not left behind
     throw error;
   }
-  const stopReloading = reloadOnNewRedirects(siteRoot, () => alive && service.child.kill('SIGHUP'));
+  const stopReloading = reloadOnNewRedirects(siteRoot, () => alive && adopt() && service.child.kill('SIGHUP'));
   return {
     url: `http://127.0.0.1:${port}`,
     confFile,
@@ -155,7 +223,8 @@ export async function startNginx({ port, siteRoot, cmsUrl, runDir, adminOrigin =
 /**
  * nginx reads the release's redirects (its `map`) when it starts or reloads, not per request:
  * when another release is published (the `current` link moves) or its redirects change, `reload`
- * is called (SIGHUP: nginx reloads gracefully, no request is dropped). Checked every `intervalMs`.
+ * is called (the redirects checked and taken in, then SIGHUP: nginx reloads gracefully, no
+ * request is dropped). Checked every `intervalMs`.
  */
 export function reloadOnNewRedirects(/** @type {string} */ siteRoot, /** @type {() => unknown} */ reload, intervalMs = 1000) {
   const version = () => {

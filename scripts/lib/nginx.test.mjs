@@ -7,7 +7,9 @@ import { test } from 'node:test';
 import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.mjs';
 import { LANGUAGES, PREVIEW_PATHS, languagePrefix } from '../../src/site-paths.mjs';
 import { MAX_API_BODY_BYTES } from './static-server.mjs';
-import { othersCanRead, renderNginxConfig } from './nginx.mjs';
+import { execFileSync } from 'node:child_process';
+import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES, writeRedirects } from '../../deploy/redirects.mjs';
+import { NGINX_MISSING, adoptRedirects, nginxBinary, othersCanRead, prepareNginx, renderNginxConfig } from './nginx.mjs';
 
 test('a site in a private directory is not readable by nginx’s usual worker user', () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-site-')); // mkdtemp: 0700
@@ -50,3 +52,87 @@ test('nginx serves the preview and each language’s pages where the site has th
     fs.rmSync(runDir, { recursive: true, force: true });
   }
 });
+
+/** A site with a redirect map the build wrote (deploy/redirects.mjs), and nginx's rendered configuration for it. */
+function siteWithRedirects(/** @type {Array<{ from: string, to: string }>} */ redirects) {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-redirects-'));
+  const site = path.join(parent, 'site');
+  fs.mkdirSync(site);
+  fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>x</title>');
+  writeRedirects(site, redirects);
+  return { parent, site, runDir: path.join(parent, 'run') };
+}
+
+const LONG_SLUGS = [
+  'kunjungan-industri-politeknik-balikpapan',
+  'kunjungan-industri-mahasiswa-politeknik-negeri-balikpapan-ke-fasilitas-fabrikasi-lepas-pantai-etsi-di-kalimantan-timur',
+];
+
+test(
+  'nginx loads every redirect map the build writes: long Indonesian slugs, thousands of them',
+  { skip: !nginxBinary() && NGINX_MISSING },
+  () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ from: `/news/${LONG_SLUGS[1]}-${i}`, to: `/news/baru-${i}` }));
+    for (const redirects of [
+      [],
+      LONG_SLUGS.map((slug) => ({ from: `/news/${slug}`, to: '/news/baru' })),
+      LONG_SLUGS.map((slug) => ({ from: `/en/news/${slug}`, to: `https://example.com/${slug}` })),
+      many,
+    ]) {
+      const { parent, site, runDir } = siteWithRedirects(redirects);
+      try {
+        const { runDir: dir } = prepareNginx({ port: 9099, siteRoot: site, cmsUrl: 'http://127.0.0.1:1337', runDir });
+        // What nginx would start with, from the files it was given.
+        execFileSync(/** @type {string} */ (nginxBinary()), [
+          '-t',
+          '-q',
+          '-p',
+          dir,
+          '-c',
+          path.join(dir, 'nginx.conf'),
+          '-e',
+          'stderr',
+        ]);
+        assert.equal(
+          fs.readFileSync(path.join(dir, NGINX_REDIRECT_MAP), 'utf8'),
+          fs.readFileSync(path.join(site, NGINX_REDIRECT_MAP), 'utf8'),
+          `${redirects.length} redirects were not taken in`,
+        );
+      } finally {
+        fs.rmSync(parent, { recursive: true, force: true });
+      }
+    }
+  },
+);
+
+test(
+  'a redirect map nginx refuses never reaches it: the last good one stays, and one line says why',
+  { skip: !nginxBinary() && NGINX_MISSING },
+  () => {
+    const { parent, site, runDir } = siteWithRedirects([{ from: `/news/${LONG_SLUGS[0]}`, to: '/news/baru' }]);
+    try {
+      const { runDir: dir, confFile } = prepareNginx({ port: 9099, siteRoot: site, cmsUrl: 'http://127.0.0.1:1337', runDir });
+      const good = fs.readFileSync(path.join(dir, NGINX_REDIRECT_MAP), 'utf8');
+      // A release whose map nginx cannot load: a map without its hash sizes (as an older build
+      // wrote it), and a map that is not nginx's syntax.
+      for (const [file, content] of [
+        [NGINX_REDIRECT_SIZES, ''],
+        [NGINX_REDIRECT_MAP, `"/a" "/b";\n"/c" ;\n`],
+      ]) {
+        writeRedirects(site, [{ from: `/news/${LONG_SLUGS[1]}`, to: '/news/baru' }]);
+        fs.writeFileSync(path.join(site, file), content);
+        const reason = adoptRedirects({ binary: /** @type {string} */ (nginxBinary()), runDir: dir, confFile, siteRoot: site });
+        assert.match(String(reason), /^(could not build map_hash|invalid number of the map parameters|.+ in .+redirects)/);
+        assert.doesNotMatch(String(reason), /\n/);
+        assert.equal(fs.readFileSync(path.join(dir, NGINX_REDIRECT_MAP), 'utf8'), good);
+        assert.deepEqual(
+          fs.readdirSync(dir).filter((name) => name.endsWith('.next') || name.includes('test')),
+          [],
+        );
+        execFileSync(/** @type {string} */ (nginxBinary()), ['-t', '-q', '-p', dir, '-c', confFile, '-e', 'stderr']);
+      }
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  },
+);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { CREDENTIAL_ANSWER, PUBLIC_ANSWER, PUBLIC_MAX_AGE_SECONDS, apiCacheControl } from './api-answers';
+import { CREDENTIAL_ANSWER, PUBLIC_ANSWER, PUBLIC_MAX_AGE_SECONDS, apiCacheControl, isApiPath } from './api-answers';
 
 describe('how long a content-API answer may be kept', () => {
   it('lets every cache keep a published answer a while, stale while it refreshes and while the CMS is down', () => {
@@ -24,5 +24,18 @@ describe('how long a content-API answer may be kept', () => {
     ['a failure', 'GET', 500],
   ])('keeps no copy of %s', (_what, method, status) => {
     expect(apiCacheControl({ method, status, credential: false })).toBe('no-store');
+  });
+});
+
+describe('which paths are the content API', () => {
+  it("are those under the prefix in any letter case and encoding, as Strapi's router matches them", () => {
+    for (const path of ['/api', '/api/news-items', '/API/news-items/x', '/Api/footer', '/%61pi/footer', '/%41PI/home'])
+      expect(isApiPath(path)).toBe(true);
+    expect(isApiPath('/content/api/x', '/content/api')).toBe(true);
+  });
+
+  it('are not the admin, the uploads or a path that merely starts alike', () => {
+    for (const path of ['/admin', '/uploads/a.jpg', '/apis/x', '/api-docs', '/content-manager/api', '/%E0%A4%A'])
+      expect(isApiPath(path)).toBe(false);
   });
 });

@@ -25,3 +25,19 @@ export function apiCacheControl({ method, status, credential }: ApiExchange): st
   if ((method === 'GET' || method === 'HEAD') && status >= 200 && status < 300) return PUBLIC_ANSWER;
   return 'no-store';
 }
+
+/**
+ * Whether a request path lies under the content API's prefix as Strapi's router sees it: letter
+ * case aside (`/API/news-items` is the same route) and percent-encoding decoded.
+ */
+export function isApiPath(path: string, prefix = '/api'): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: compare the path as it came
+  }
+  const lower = decoded.toLowerCase();
+  const base = prefix.toLowerCase().replace(/\/+$/, '');
+  return lower === base || lower.startsWith(`${base}/`);
+}

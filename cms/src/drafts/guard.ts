@@ -1,10 +1,11 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_LOCALE } from '../bootstrap/locales';
 import { PREVIEW_TOKEN_HEADER } from '../preview/previewable';
 import { verifyPreviewToken } from '../preview/preview-token';
 import { previewSettings } from '../preview/settings';
-import { enforcedStatus, withoutPublicationState, type DocumentRead, type PreviewGrant } from './read-status';
+import { enforcedStatus, READ_ACTIONS, withoutPublicationState, type DocumentRead, type PreviewGrant } from './read-status';
+import { publishedRelationsOnly, refuseFiltersThroughDrafts, type GetModel } from './relations';
 
 /** What this guard reads of the Koa context of the request being served. */
 interface RequestState {
@@ -17,24 +18,49 @@ const MESSAGES = {
   invalid: 'This preview link is not valid: open the preview again from the CMS.',
 } as const;
 
-/** The preview grant of the request's credential; a credential that fails verification is refused. */
-function grantOf(request: RequestState | undefined, secret: string): PreviewGrant | null {
+/**
+ * The preview grant of the request's credential; a credential that fails verification is refused.
+ * It opens its language, and the fallback language only while the document has no version in its
+ * own (the preview page then shows the fallback's, as the site does).
+ */
+async function grantOf(strapi: Core.Strapi, request: RequestState | undefined, secret: string): Promise<PreviewGrant | null> {
   const header = request?.request?.headers?.[PREVIEW_TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) return null;
   const check = verifyPreviewToken(token, secret);
   // A PolicyError keeps its message through Strapi's authorization layer (403 with this text).
   if (!check.ok) throw new errors.PolicyError(MESSAGES[check.reason], { reason: check.reason });
-  const { uid, documentId, locale } = check.claims;
-  return { uid, documentId, locales: [...new Set([locale, DEFAULT_LOCALE])] };
+  const { uid, documentId, locale, status } = check.claims;
+  const hasOwnVersion =
+    locale === DEFAULT_LOCALE ||
+    !strapi.getModel(uid as UID.ContentType) ||
+    (await strapi.db.query(uid as UID.ContentType).count({ where: { documentId, locale } })) > 0;
+  return { uid, documentId, status, locales: hasOwnVersion ? [locale] : [locale, DEFAULT_LOCALE] };
+}
+
+/** Which rows of `uid` among `ids` are published versions. */
+async function publishedRows(strapi: Core.Strapi, uid: string, ids: number[]): Promise<ReadonlySet<number>> {
+  const rows = (await strapi.db
+    .query(uid as UID.ContentType)
+    .findMany({ where: { id: { $in: ids }, publishedAt: { $notNull: true } }, select: ['id'] })) as Array<{ id: number }>;
+  return new Set(rows.map(({ id }) => id));
 }
 
 /**
- * Drafts stay in the CMS: one document-service middleware, so it holds for every route of the
- * content API (core controllers, custom ones, plugins) and every query form. See read-status.ts.
+ * Drafts stay in the CMS, for every route of the content API (core controllers, custom ones,
+ * plugins) and every query form:
+ * - one document-service middleware decides which versions a read returns (read-status.ts) and
+ *   refuses filters and sorts through relations to unpublished content (relations.ts);
+ * - one content-API output rule keeps what a relation brings along to published rows, and never
+ *   a file's uses (relations.ts).
  */
 export function guardDrafts(strapi: Core.Strapi): void {
   const { secret } = previewSettings();
+  const getModel: GetModel = (uid) => strapi.getModel(uid as UID.Schema);
+  strapi.sanitizers.add(
+    'content-api.output',
+    publishedRelationsOnly(getModel, (uid, ids) => publishedRows(strapi, uid, ids)),
+  );
   strapi.documents.use(async (context, next) => {
     const request = strapi.requestContext.get() as RequestState | undefined;
     const read: DocumentRead = {
@@ -45,10 +71,13 @@ export function guardDrafts(strapi: Core.Strapi): void {
       contentApi: request?.state?.route?.info?.type === 'content-api',
       params: context.params as DocumentRead['params'],
     };
+    if (read.contentApi && READ_ACTIONS.has(read.action)) {
+      await refuseFiltersThroughDrafts(read.params as object, context.contentType, getModel);
+    }
     // Only a content-API read of draft & publish content looks at the credential at all.
     if (enforcedStatus(read)) {
       context.params = withoutPublicationState(context.params);
-      if (enforcedStatus({ ...read, grant: grantOf(request, secret) })) {
+      if (enforcedStatus({ ...read, grant: await grantOf(strapi, request, secret) })) {
         context.params = { ...context.params, status: 'published' };
       }
     }

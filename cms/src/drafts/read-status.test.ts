@@ -13,7 +13,7 @@ const read = (overrides: Partial<DocumentRead> = {}): DocumentRead => ({
   ...overrides,
 });
 
-const grant = { uid: 'api::news.news', documentId: 'doc1', locales: ['en', 'id'] };
+const grant = { uid: 'api::news.news', documentId: 'doc1', locales: ['en', 'id'], status: 'draft' } as const;
 
 describe('which version a content-API read may return', () => {
   it('limits every content-API read of published content to published versions', () => {
@@ -48,6 +48,22 @@ describe('which version a content-API read may return', () => {
     );
   });
 
+  it('opens no draft with a link issued for the published version', () => {
+    const published = { ...grant, status: 'published' } as const;
+    for (const locale of ['en', 'id']) {
+      expect(enforcedStatus(read({ action: 'findOne', params: { documentId: 'doc1', locale }, grant: published }))).toBe(
+        'published',
+      );
+    }
+  });
+
+  it('reads no language the credential does not name', () => {
+    const english = { ...grant, locales: ['en'] };
+    expect(enforcedStatus(read({ action: 'findOne', params: { documentId: 'doc1', locale: 'id' }, grant: english }))).toBe(
+      'published',
+    );
+  });
+
   it('never opens a list or a count, even one whose query names the credential’s document', () => {
     for (const action of ['findMany', 'count', 'findFirst']) {
       expect(enforcedStatus(read({ action, params: { documentId: 'doc1', locale: 'id' }, grant }))).toBe('published');
@@ -55,7 +71,7 @@ describe('which version a content-API read may return', () => {
   });
 
   it('lets a credential for a single type read that type, whose reads name no document', () => {
-    const about = { uid: 'api::about.about', documentId: 'a1', locales: ['id'] };
+    const about = { uid: 'api::about.about', documentId: 'a1', locales: ['id'], status: 'draft' } as const;
     expect(enforcedStatus(read({ uid: 'api::about.about', kind: 'singleType', action: 'findFirst', grant: about }))).toBeNull();
     expect(enforcedStatus(read({ uid: 'api::about.about', kind: 'singleType', action: 'findMany', grant: about }))).toBe(
       'published',

@@ -13,8 +13,13 @@ export const READ_ACTIONS: ReadonlySet<string> = new Set(['findMany', 'findFirst
 export interface PreviewGrant {
   uid: string;
   documentId: string;
-  /** The previewed language and the fallback language whose version that page may show. */
+  /**
+   * The previewed language, and the fallback language when the document has no version in it
+   * (the page then shows the fallback's, as the site does for visitors).
+   */
   locales: readonly string[];
+  /** The version the link was issued for: only a link to the draft opens a draft. */
+  status: 'draft' | 'published';
 }
 
 export interface DocumentRead {
@@ -36,9 +41,9 @@ export interface DocumentRead {
  */
 const ONE_DOCUMENT_READ = { collectionType: 'findOne', singleType: 'findFirst' } as const;
 
-/** True when the read is the one document (and language) a preview credential was issued for. */
+/** True when the read is the one document (language and status) a preview credential was issued for. */
 export function grantCovers(grant: PreviewGrant | null | undefined, read: DocumentRead): boolean {
-  if (!grant || grant.uid !== read.uid || read.action !== ONE_DOCUMENT_READ[read.kind]) return false;
+  if (!grant || grant.status !== 'draft' || grant.uid !== read.uid || read.action !== ONE_DOCUMENT_READ[read.kind]) return false;
   // A single type has one document: its reads name no documentId (findFirst).
   if (read.kind === 'collectionType' && read.params.documentId !== grant.documentId) return false;
   const locale = read.params.locale;

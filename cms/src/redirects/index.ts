@@ -1,13 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import {
-  formerSlugsAfterMove,
-  formerSlugsOf,
-  isExternalAddress,
-  normaliseSitePath,
-  redirectRefusal,
-  type FormerSlug,
-} from '../contracts/redirects';
+import { isExternalAddress, normaliseSitePath, redirectRefusal } from '../contracts/redirects';
+import { formerSlugsAfterPublish, publishedLocales, type AddressRow } from './publish-moves';
 
 /** The types whose pages live at their slug (a person's under their company too). */
 const MOVABLE: Partial<Record<UID.ContentType, { company: boolean }>> = {
@@ -17,38 +11,28 @@ const MOVABLE: Partial<Record<UID.ContentType, { company: boolean }>> = {
 
 const REDIRECT = 'api::redirect.redirect';
 
-interface AddressRow {
-  slug?: string | null;
-  company?: string | null;
-  formerSlugs?: unknown;
-}
-
-const addressOf = (row: AddressRow): FormerSlug | null =>
-  row.slug ? { slug: row.slug, ...(row.company ? { company: row.company } : {}) } : null;
-
 /**
  * Publishing a news article or a person whose slug (or company) changed keeps the address the
- * published version had in `formerSlugs`, written into the draft before it is published (so the
- * published version carries it at once); the site's build turns them into redirects.
+ * published version had in `formerSlugs`, written into the drafts before they are published (so
+ * the published versions carry it at once); each language compared with itself
+ * (publish-moves.ts). The site's build turns them into redirects.
  */
 async function keepFormerAddress(
   strapi: Core.Strapi,
   uid: UID.ContentType,
   documentId: string,
+  locale: unknown,
   withCompany: boolean,
 ): Promise<void> {
-  const select = ['slug', 'formerSlugs', ...(withCompany ? ['company'] : [])];
-  const published = (await strapi.db
-    .query(uid)
-    .findOne({ where: { documentId, publishedAt: { $notNull: true } }, select })) as AddressRow | null;
-  const draft = (await strapi.db.query(uid).findOne({ where: { documentId, publishedAt: null }, select })) as AddressRow | null;
-  const previous = published && addressOf(published);
-  const current = draft && addressOf(draft);
-  if (!previous || !current || !draft) return;
-  const former = formerSlugsAfterMove(draft.formerSlugs, previous, current);
-  if (JSON.stringify(former) === JSON.stringify(formerSlugsOf(draft.formerSlugs))) return;
+  const select = ['locale', 'publishedAt', 'slug', 'formerSlugs', ...(withCompany ? ['company'] : [])];
+  const rows = (await strapi.db.query(uid).findMany({ where: { documentId }, select })) as AddressRow[];
+  const defaultLocale = await strapi.plugin('i18n').service('locales').getDefaultLocale();
+  const former = formerSlugsAfterPublish(rows, publishedLocales(locale, defaultLocale));
+  if (!former) return;
   await strapi.db.query(uid).updateMany({ where: { documentId, publishedAt: null }, data: { formerSlugs: former } });
-  strapi.log.info(`[redirects] ${uid} ${documentId}: ${previous.slug} → ${current.slug}, the old address will redirect`);
+  strapi.log.info(
+    `[redirects] ${uid} ${documentId}: former addresses ${former.map(({ slug }) => slug).join(', ') || 'none'} will redirect`,
+  );
 }
 
 /** Whether the live site has a page at `path` (a redirect there would hide it); unknown when it cannot be asked. */
@@ -91,13 +75,25 @@ async function checkRedirect(
   return { ...data, from: path, to: isExternalAddress(to.trim()) ? to.trim() : normaliseSitePath(to) };
 }
 
-/** Old addresses kept on publish, redirects checked on save (register phase). */
+/** The field only the CMS writes: what a document's former addresses are. */
+const FORMER_SLUGS = 'formerSlugs';
+
+/**
+ * Old addresses kept on publish, redirects checked on save (register phase). `formerSlugs` is the
+ * CMS's to write: a create or update that comes in through a request (the Content Manager, the
+ * content API) has it taken out, whatever the edit view shows (read-only there). The seed and a
+ * restore, which run outside any request, keep theirs.
+ */
 export function manageRedirects(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    const params = context.params as { documentId?: string; data?: Record<string, unknown> };
+    const params = context.params as { documentId?: string; locale?: unknown; data?: Record<string, unknown> };
     const movable = MOVABLE[context.uid];
     if (context.action === 'publish' && movable && params.documentId) {
-      await keepFormerAddress(strapi, context.uid, params.documentId, movable.company);
+      await keepFormerAddress(strapi, context.uid, params.documentId, params.locale, movable.company);
+    }
+    if (movable && params.data && FORMER_SLUGS in params.data && strapi.requestContext.get()) {
+      const { [FORMER_SLUGS]: _ignored, ...data } = params.data;
+      params.data = data;
     }
     if (context.uid === REDIRECT && (context.action === 'create' || context.action === 'update') && params.data) {
       params.data = await checkRedirect(strapi, params.data, params.documentId);

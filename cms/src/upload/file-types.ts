@@ -1,30 +1,17 @@
 /**
  * What editors may upload, and how the CMS serves each file back. Refused at upload (Strapi's
- * upload security: the file's content, extension and declared type must all be allowed): HTML,
- * scripts, XML and anything else a browser would run. Served inert in any case (a file put on
- * the disk by other means, an upload from before this rule): pictures and videos shown in place
- * but sandboxed (an SVG's script never runs), PDFs in the browser's viewer, every other file only
- * as a download, sandboxed as well. The site's servers pass /uploads through with these headers.
+ * upload security, and content-check.ts: the file's content, extension and declared type must
+ * agree): HTML, scripts, XML and anything else a browser would run. Served inert in any case (a
+ * file put on the disk by other means, an upload from before this rule): pictures and videos
+ * shown in place but sandboxed (an SVG's script never runs); every other file, PDFs included,
+ * only as a download, sandboxed as well — a PDF opened in the browser's viewer may run its own
+ * script, and the viewer does not open a sandboxed one. The site's servers pass /uploads through
+ * with these headers.
  */
-export const ALLOWED_UPLOAD_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/avif',
-  'image/gif',
-  'image/svg+xml',
-  'video/mp4',
-  'video/webm',
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-];
+export { ALLOWED_UPLOAD_TYPES } from './content-check';
 
 /** Shown in place: what browsers render without running anything of the file's own. */
 const SHOWN_IN_PLACE = /\.(jpe?g|png|webp|avif|gif|svg|mp4|webm)$/i;
-/** Chromium's PDF viewer does not open a document under a sandbox policy. */
-const PDF = /\.pdf$/i;
 
 /** No script, no plugin, no form, an opaque origin: what a file may do when opened. */
 const INERT_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -32,7 +19,6 @@ const INERT_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'
 /** The response headers of an uploaded file, by its name. */
 export function uploadResponseHeaders(fileName: string): Record<string, string> {
   const common = { 'X-Content-Type-Options': 'nosniff' };
-  if (PDF.test(fileName)) return common;
   if (SHOWN_IN_PLACE.test(fileName)) return { ...common, 'Content-Security-Policy': INERT_POLICY };
   return { ...common, 'Content-Security-Policy': INERT_POLICY, 'Content-Disposition': 'attachment' };
 }

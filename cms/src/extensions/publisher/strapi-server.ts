@@ -1,7 +1,9 @@
 /**
  * strapi-plugin-publisher, as this site needs it (Strapi's extension of an installed plugin):
- * - its admin routes (list, create, change, cancel a schedule) take only editors who may publish
- *   that type (plugin::scheduling.can-schedule): by themselves they take any admin user;
+ * - its admin routes (create, change, cancel a schedule) take only editors who may publish that
+ *   document in that language (plugin::scheduling.can-schedule), and its list shows each admin
+ *   only the schedules of documents they may read (plugin::scheduling.readable-schedules): by
+ *   themselves they take, and show everything to, any admin user;
  * - its content-API routes are gone: nobody outside the admin schedules anything;
  * - a schedule being saved is checked (src/plugins/scheduling) before its own checks run.
  */
@@ -9,7 +11,9 @@ import type { Core } from '@strapi/strapi';
 import { checkSchedulesOnSave } from '../../plugins/scheduling/server/check-schedule';
 
 interface Route {
-  config?: { policies?: unknown[] };
+  method: string;
+  path: string;
+  config?: { policies?: unknown[]; middlewares?: unknown[] };
 }
 
 interface PublisherPlugin {
@@ -20,6 +24,9 @@ interface PublisherPlugin {
 export default (plugin: PublisherPlugin): PublisherPlugin => {
   for (const route of plugin.routes.admin.routes) {
     route.config = { ...route.config, policies: [...(route.config?.policies ?? []), 'plugin::scheduling.can-schedule'] };
+    if (route.method === 'GET' && route.path === '/actions') {
+      route.config.middlewares = [...(route.config.middlewares ?? []), 'plugin::scheduling.readable-schedules'];
+    }
   }
   plugin.routes['content-api'].routes = [];
   const register = plugin.register;

@@ -1,15 +1,9 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { versionAccess } from '../../../permissions/document-access';
 import { ACTION_UID, type ScheduleMode } from '../names';
 import { claimDueAction } from './claims';
 import type { ActionRow } from './check-schedule';
-
-const PUBLISH_ACTION = 'plugin::content-manager.explorer.publish';
-const READ_ACTION = 'plugin::content-manager.explorer.read';
-
-/** What an editor's ability answers (Strapi's CASL ability, loosely typed). */
-const can = (ctx: Context, action: string, uid: string): boolean =>
-  (ctx.state.userAbility as { can(action: string, subject: string): boolean }).can(action, uid);
 
 /**
  * The schedules of one document in one language, for the edit view's Schedule panel: the
@@ -24,18 +18,42 @@ async function listSchedules(strapi: Core.Strapi, ctx: Context): Promise<void> {
     };
     return;
   }
-  if (!can(ctx, READ_ACTION, uid)) {
+  const language = typeof locale === 'string' && locale ? locale : null;
+  if ((await versionAccess(strapi, ctx.state.userAbility, { uid, documentId, locale: language })) === 'forbidden') {
     ctx.status = 403;
-    ctx.body = { error: { status: 403, name: 'ForbiddenError', message: 'You may not read this content type.' } };
+    ctx.body = { error: { status: 403, name: 'ForbiddenError', message: 'You may not read this document in this language.' } };
     return;
   }
   const rows = (await strapi.db.query(ACTION_UID).findMany({
-    where: { entitySlug: uid, entityId: documentId, locale: typeof locale === 'string' && locale ? locale : null },
+    where: { entitySlug: uid, entityId: documentId, locale: language },
     orderBy: { executeAt: 'asc' },
   })) as ActionRow[];
   ctx.set('Cache-Control', 'no-store');
   ctx.body = { data: rows.map(({ documentId: id, mode, executeAt }) => ({ documentId: id, mode, executeAt })) };
 }
+
+/** Keeps, of the publisher's list answer, the schedules of documents the caller may read in their language. */
+const readableSchedules =
+  (strapi: Core.Strapi) =>
+  async (ctx: Context, next: () => Promise<void>): Promise<void> => {
+    await next();
+    const answer = ctx.body as { data?: Array<{ documentId?: string }> } | undefined;
+    if (!Array.isArray(answer?.data)) return;
+    const ids = answer.data.map(({ documentId }) => documentId).filter((id): id is string => typeof id === 'string');
+    const rows = (await strapi.db.query(ACTION_UID).findMany({ where: { documentId: { $in: ids } } })) as ActionRow[];
+    const readable = new Set<string>();
+    for (const row of rows) {
+      const access = await versionAccess(strapi, ctx.state.userAbility, {
+        uid: row.entitySlug,
+        documentId: row.entityId,
+        locale: row.locale ?? null,
+      });
+      if (access === 'readable') readable.add(row.documentId);
+    }
+    const kept = answer.data.filter(({ documentId }) => documentId !== undefined && readable.has(documentId));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { ...answer, data: kept };
+  };
 
 /** Carries out what is due and was not carried out at its time (this instance was down, or another made it). */
 async function runOverdue(strapi: Core.Strapi): Promise<void> {
@@ -82,17 +100,41 @@ export default {
     strapi.cron.add({ 'scheduling-overdue': { task: () => runOverdue(strapi), options: { rule: '*/15 * * * * *' } } });
   },
   policies: {
-    /** Only an editor who may publish a type schedules it (the publisher's own routes check nothing). */
+    /**
+     * Only an editor who may publish that version (the document, in that language: the roles'
+     * creator and language conditions count) schedules, changes or cancels it; the publisher's
+     * own routes check nothing. A list (GET) is open to every admin: it is cut to what the caller
+     * may read (`readable-schedules`).
+     */
     // Strapi's policy context holds the request's own properties (koa's getters, such as
     // ctx.method, are not copied): ctx.request, ctx.params, ctx.state.
     'can-schedule': async (ctx: Context, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-      const body = (ctx.request as { body?: { data?: { entitySlug?: unknown } } }).body;
+      if (ctx.request.method === 'GET') return true;
+      const body = (ctx.request as { body?: { data?: Partial<ActionRow> } }).body?.data;
       const id = (ctx.params as { id?: string } | undefined)?.id;
       const saved = id ? ((await strapi.db.query(ACTION_UID).findOne({ where: { documentId: id } })) as ActionRow | null) : null;
-      const uid = saved?.entitySlug ?? body?.data?.entitySlug;
-      if (typeof uid !== 'string') return ctx.request.method === 'GET';
-      return can(ctx, PUBLISH_ACTION, uid);
+      // What the schedule is about now and, for a change, what it will be about.
+      const versions = [saved, saved || body ? { ...saved, ...body } : null];
+      for (const version of versions) {
+        const { entitySlug: uid, entityId: documentId, locale } = version ?? {};
+        // Nothing named (an unknown schedule, a body without its document): the publisher answers
+        // 404, the check on save 400 with the reason.
+        if (typeof uid !== 'string' || typeof documentId !== 'string') continue;
+        const access = await versionAccess(
+          strapi,
+          ctx.state.userAbility,
+          { uid, documentId, locale: typeof locale === 'string' ? locale : null },
+          'publish',
+        );
+        // A document that does not exist (yet) in that language: the check on save says so (400).
+        if (access === 'forbidden') return false;
+      }
+      return true;
     },
+  },
+  middlewares: {
+    /** The publisher's list of schedules, cut to those whose document (in its language) the caller may read. */
+    'readable-schedules': (_config: unknown, { strapi }: { strapi: Core.Strapi }) => readableSchedules(strapi),
   },
   services: {
     runs: ({ strapi }: { strapi: Core.Strapi }) => ({

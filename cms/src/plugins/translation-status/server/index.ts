@@ -1,11 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { contentManagerChecker, type PermissionChecker } from '../../../permissions/document-access';
 import { translationStatus, type ReadCheck } from './status';
-
-/** What the plugin uses of the Content Manager's permission checker (Strapi types its services loosely). */
-interface PermissionChecker {
-  can: { read(entity?: unknown): boolean };
-}
 
 /** The editor's read permission per content type, through the Content Manager's own checker. */
 function readCheck(strapi: Core.Strapi, userAbility: unknown): ReadCheck {
@@ -13,8 +9,7 @@ function readCheck(strapi: Core.Strapi, userAbility: unknown): ReadCheck {
   const checker = (uid: string): PermissionChecker => {
     let found = checkers.get(uid);
     if (!found) {
-      const { create } = strapi.plugin('content-manager').service('permission-checker');
-      found = create({ userAbility, model: uid }) as PermissionChecker;
+      found = contentManagerChecker(strapi, userAbility, uid);
       checkers.set(uid, found);
     }
     return found;

@@ -1,0 +1,99 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ALLOWED_UPLOAD_TYPES, isSvgDocument, uploadRefusal, type DetectType } from './content-check';
+
+// The real detector the CMS uses, file-type: an ES module, which Jest's CommonJS runtime cannot
+// load, so a Node process of its own runs it on the bytes.
+const DETECTOR = `import { fileTypeFromBuffer } from 'file-type';
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+process.stdout.write((await fileTypeFromBuffer(Buffer.concat(chunks)))?.mime ?? '');`;
+const detect: DetectType = async (bytes) =>
+  execFileSync(process.execPath, ['--input-type=module', '-e', DETECTOR], {
+    input: bytes,
+    cwd: path.join(__dirname, '..', '..'),
+    encoding: 'utf8',
+  }) || undefined;
+
+const HTML = '<!doctype html><html><body><script>alert(document.domain)</script></body></html>';
+const SVG =
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+
+const bytes = (text: string) => new Uint8Array(Buffer.from(text));
+let jpeg: Uint8Array;
+let png: Uint8Array;
+
+beforeAll(async () => {
+  const image = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a6f97' } });
+  jpeg = new Uint8Array(await image().jpeg().toBuffer());
+  png = new Uint8Array(await image().png().toBuffer());
+});
+
+const refusal = (name: string, declaredType: string, content: Uint8Array) =>
+  uploadRefusal({ name, declaredType, bytes: content }, detect);
+
+describe('an uploaded file', () => {
+  it('is accepted when its content, name and declared type agree', async () => {
+    expect(await refusal('foto-direksi.jpg', 'image/jpeg', jpeg)).toBeNull();
+    expect(await refusal('FOTO.JPEG', 'image/jpeg', jpeg)).toBeNull();
+    expect(await refusal('logo.png', 'image/png', png)).toBeNull();
+    expect(await refusal('logo.svg', 'image/svg+xml', bytes(SVG))).toBeNull();
+    expect(await refusal('laporan-tahunan-2026.pdf', 'application/pdf', bytes(PDF))).toBeNull();
+    // A browser that declares nothing: the content decides.
+    expect(await refusal('foto.jpg', 'application/octet-stream', jpeg)).toBeNull();
+  });
+
+  it.each([
+    ['page.svg', 'image/svg+xml'],
+    ['laporan.pdf', 'application/pdf'],
+    ['foto.jpg', 'image/jpeg'],
+    ['dokumen.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['page.svg', 'application/octet-stream'],
+  ])('is refused when it is HTML named %s (declared %s)', async (name, type) => {
+    expect(await refusal(name, type, bytes(HTML))).toMatch(new RegExp(`^"${name.replace('.', '\\.')}" is not a`));
+  });
+
+  it('is refused when its declared type is not its extension’s', async () => {
+    expect(await refusal('foto.jpg', 'text/html', jpeg)).toBe(
+      '"foto.jpg" is declared as text/html, but a .jpg file is image/jpeg.',
+    );
+    expect(await refusal('logo.svg', 'image/png', bytes(SVG))).toMatch(/declared as image\/png/);
+  });
+
+  it('is refused when its content is another allowed format', async () => {
+    expect(await refusal('foto.png', 'image/png', jpeg)).toBe('"foto.png" is not a .png file: its content is image/jpeg.');
+    expect(await refusal('laporan.pdf', 'application/pdf', png)).toMatch(/its content is image\/png/);
+  });
+
+  it('is refused when its extension is not one the media library takes', async () => {
+    for (const name of ['page.html', 'app.js', 'feed.xml', 'archive.zip', 'no-extension', 'foto.jpg.html'])
+      expect(await refusal(name, 'application/octet-stream', bytes(HTML))).toMatch(/are not allowed\.$/);
+  });
+});
+
+describe('an SVG picture', () => {
+  it('is well-formed XML whose root element is svg', () => {
+    expect(isSvgDocument(SVG)).toBe(true);
+    expect(isSvgDocument(`\uFEFF<!-- logo --><svg:svg xmlns:svg="http://www.w3.org/2000/svg"/>`)).toBe(true);
+  });
+
+  it.each([
+    ['an HTML page', HTML],
+    ['XHTML', '<html xmlns="http://www.w3.org/1999/xhtml"><svg/></html>'],
+    ['broken XML', '<svg><rect></svg>'],
+    ['text', 'just text'],
+    ['nothing', ''],
+  ])('is not %s', (_what, text) => {
+    expect(isSvgDocument(text)).toBe(false);
+  });
+});
+
+it('takes no type a browser runs', () => {
+  for (const active of ['text/html', 'text/javascript', 'application/javascript', 'application/xml', 'application/xhtml+xml'])
+    expect(ALLOWED_UPLOAD_TYPES).not.toContain(active);
+});
