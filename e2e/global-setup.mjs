@@ -6,9 +6,11 @@
  * for the captcha verifier.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import { useChromiumOrExit } from '../scripts/lib/browser.mjs';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { registeredRoutes } from '../scripts/lib/cms.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import globalTeardown from './global-teardown.mjs';
 import { createStackSwitch } from './stack-switch.mjs';
@@ -155,6 +157,10 @@ async function setUp() {
   if (!login.ok) throw new Error(`the e2e admin could not log in: ${login.status} ${await login.text()}`);
   const { token: adminToken } = (await login.json()).data;
 
+  // Every route the CMS registers, read from Strapi itself (e2e/admin-routes.spec.ts holds each to a table).
+  const routesFile = path.join(E2E_DATA_DIR, 'routes.json');
+  fs.writeFileSync(routesFile, JSON.stringify(await registeredRoutes()));
+
   // The specs (same process, run in band) find the stack through these.
   Object.assign(process.env, {
     E2E_SITE_URL: siteUrl,
@@ -176,5 +182,6 @@ async function setUp() {
     E2E_MAIL_TO: E2E_MAIL.notifyTo,
     E2E_RUN_DIR,
     E2E_BUILD_ENV: JSON.stringify(E2E_BUILD_ENV),
+    E2E_ROUTES_FILE: routesFile,
   });
 }

@@ -20,5 +20,7 @@ export const stackSwitchUrl = required('E2E_STACK_SWITCH_URL');
 export const adminToken = required('E2E_ADMIN_TOKEN');
 /** The stack's releases, build record and hook secret (SITE_RUN_DIR of its build hook). */
 export const runDir = required('E2E_RUN_DIR');
+/** Every route the CMS registers (method and path), as Strapi lists them: a JSON file. */
+export const routesFile = required('E2E_ROUTES_FILE');
 /** What the stack builds the site with besides the CMS's address and token. */
 export const buildEnv = JSON.parse(required('E2E_BUILD_ENV')) as Record<string, string>;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { localSecret } from './local-secrets';
-import { previewHandler } from '../src/preview/handler';
+import { DEFAULT_LOCALE } from '../src/bootstrap/locales';
+import { previewUrl } from '../src/preview/preview-url';
 import { previewSettings } from '../src/preview/settings';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
@@ -14,13 +15,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   // "Open preview" in the Content Manager: the site's own preview page renders the draft with the
   // public templates, fetching it with a credential signed here (src/preview). Strapi adds the
   // site's origin to the admin's frame-src. A link is signed only for an admin who may read that
-  // version of the document (src/preview/handler.ts).
+  // version of the document (src/policies/may-preview.ts, on Strapi's preview route).
   preview: {
     enabled: true,
     config: {
       allowedOrigins: [new URL(previewSettings().siteUrl).origin],
       handler: (uid: string, params: { documentId?: string; locale?: string | null; status?: string }) =>
-        previewHandler(strapi, uid, params),
+        previewUrl(uid, params, previewSettings(), DEFAULT_LOCALE),
     },
   },
 });

@@ -10,6 +10,7 @@ import { contactMailer } from './contact/mail-queue';
 import { ensureRateLimitTable } from './contact/rate-limit';
 import { DatabaseUnreachableError, acquireStartupLock } from './database/startup-lock';
 import { guardDrafts } from './drafts/guard';
+import { addRoutePolicies } from './permissions/route-policies';
 import { manageRedirects } from './redirects';
 
 /**
@@ -37,6 +38,7 @@ export default {
     }
     guardDrafts(strapi);
     manageRedirects(strapi);
+    addRoutePolicies(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

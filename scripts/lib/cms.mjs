@@ -1,5 +1,6 @@
 // @ts-check
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { CMS_DIR, CMS_PORT, HOST, quietEnv } from './config.mjs';
 import { run, runReadingLines, startService, waitForHttp } from './processes.mjs';
@@ -113,4 +114,49 @@ export async function startCms({ port = CMS_PORT, env = {}, quiet = false, signa
   }
   signal?.removeEventListener('abort', stopOnAbort);
   return { url, stop: service.stop, child: service.child };
+}
+
+/** Loads the compiled CMS without serving it and prints its routes (run by `registeredRoutes`, in the CMS folder). */
+const LIST_ROUTES = `
+const { createStrapi } = require('@strapi/strapi');
+(async () => {
+  const app = await createStrapi({ appDir: process.cwd(), distDir: require('node:path').join(process.cwd(), 'dist') }).load();
+  const routes = app.server.mount().listRoutes()
+    .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: layer.path })));
+  await app.destroy();
+  process.stdout.write('\\nROUTES ' + JSON.stringify(routes) + '\\n');
+  process.exit(0);
+})().catch((error) => { console.error(error); process.exit(1); });
+`;
+
+/**
+ * Every route the CMS registers (method and path: the admin's, every plugin's, the content
+ * API's), read from Strapi itself: the compiled app loaded once on a throwaway SQLite database
+ * (its bootstrap does no seeding: CMS_DATA_TRANSFER), the same configuration otherwise. For the
+ * tests that hold every route to a table.
+ * @param {Record<string, string>} [env] the CMS's settings, over the environment
+ * @returns {Promise<Array<{ method: string, path: string }>>}
+ */
+export async function registeredRoutes(env = {}) {
+  await buildCmsIfNeeded();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-routes-'));
+  try {
+    const { code, lines } = await runReadingLines(process.execPath, ['-e', LIST_ROUTES], {
+      cwd: CMS_DIR,
+      env: quietEnv({
+        NODE_ENV: 'production',
+        ...env,
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: path.join(dir, 'routes.db'),
+        CMS_DATA_TRANSFER: 'import',
+        SERVE_ADMIN_PANEL: 'false',
+      }),
+    });
+    const listed = lines.find((line) => line.startsWith('ROUTES '));
+    if (code !== 0 || !listed)
+      throw new Error(`listing the CMS's routes failed (exit code ${code}): ${lines.slice(-5).join(' | ')}`);
+    return JSON.parse(listed.slice('ROUTES '.length));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

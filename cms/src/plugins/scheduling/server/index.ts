@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { versionAccess } from '../../../permissions/document-access';
 import { ACTION_UID, type ScheduleMode } from '../names';
 import { claimDueAction } from './claims';
@@ -12,17 +13,11 @@ import type { ActionRow } from './check-schedule';
 async function listSchedules(strapi: Core.Strapi, ctx: Context): Promise<void> {
   const { uid, documentId, locale } = ctx.query as Record<string, unknown>;
   if (typeof uid !== 'string' || typeof documentId !== 'string') {
-    ctx.status = 400;
-    ctx.body = {
-      error: { status: 400, name: 'ValidationError', message: 'Name the content type (uid) and the document (documentId).' },
-    };
-    return;
+    throw new errors.ValidationError('Name the content type (uid) and the document (documentId).');
   }
   const language = typeof locale === 'string' && locale ? locale : null;
   if ((await versionAccess(strapi, ctx.state.userAbility, { uid, documentId, locale: language })) === 'forbidden') {
-    ctx.status = 403;
-    ctx.body = { error: { status: 403, name: 'ForbiddenError', message: 'You may not read this document in this language.' } };
-    return;
+    throw new errors.ForbiddenError('You may not read this document in this language.');
   }
   const rows = (await strapi.db.query(ACTION_UID).findMany({
     where: { entitySlug: uid, entityId: documentId, locale: language },

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { uploadRefusal, type DetectType } from '../upload/content-check';
+import { uploadRefusal, type DetectType } from './content-check';
 
-/** A file koa-body (formidable) parsed from a multipart request; the names differ between its versions. */
-interface ParsedFile {
+/** A file as the upload service receives it (koa-body's formidable file, or one fetched from a URL); names differ by version. */
+export interface IncomingFile {
   filepath?: string;
   path?: string;
   originalFilename?: string | null;
@@ -34,17 +33,17 @@ const detect: DetectType = async (bytes) => {
   return (await fileTypeFromBuffer(bytes))?.mime;
 };
 
+const pathOf = (file: IncomingFile): string | undefined => file.filepath ?? file.path;
+
 /**
- * Every file of every request (the media library's upload and replace, the content API's, any
- * route that takes one) is checked before anything else sees it: its content, name and declared
- * type must agree (src/upload/content-check.ts). A refused request is answered 400 with the
- * reason in one line, and its files are removed at once: nothing is stored.
+ * Refuses (ValidationError: 400, or the upload dialog's message for a file fetched from a URL)
+ * unless every file's content, name and declared type agree (content-check.ts). The files of a
+ * refused upload are removed at once: nothing of it stays, on the disk or in the library.
  */
-const uploadContent: Core.MiddlewareFactory = () => async (context, next) => {
-  const parsed = (context.request as { files?: Record<string, ParsedFile | ParsedFile[]> }).files;
-  const files = parsed ? Object.values(parsed).flat() : [];
-  for (const file of files) {
-    const filePath = file.filepath ?? file.path;
+export async function checkUploadedFiles(files: IncomingFile | IncomingFile[] | null | undefined): Promise<void> {
+  const list = (Array.isArray(files) ? files : [files]).filter((file): file is IncomingFile => Boolean(file));
+  for (const file of list) {
+    const filePath = pathOf(file);
     const name = file.originalFilename ?? file.name ?? '';
     const refusal = filePath
       ? await uploadRefusal(
@@ -57,11 +56,8 @@ const uploadContent: Core.MiddlewareFactory = () => async (context, next) => {
         )
       : `"${name}" could not be read.`;
     if (refusal) {
-      await Promise.all(files.map((each) => fs.rm(each.filepath ?? each.path ?? '', { force: true })));
+      await Promise.all(list.map((each) => fs.rm(pathOf(each) ?? '', { force: true })));
       throw new errors.ValidationError(refusal);
     }
   }
-  await next();
-};
-
-export default uploadContent;
+}

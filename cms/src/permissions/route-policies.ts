@@ -1,0 +1,109 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Checks this site adds to admin routes that Strapi's own packages register with too few: each
+ * route (its owner — `admin` or a plugin —, method and path) and the policy it gets, with why.
+ * Applied in the register phase, before Strapi mounts the routes; `e2e/admin-routes.spec.ts`
+ * holds every route of the CMS, these included, to what each role may do.
+ */
+interface ExtraPolicy {
+  owner: string;
+  method: string;
+  path: RegExp;
+  policy: string | { name: string; config: Record<string, unknown> };
+  why: string;
+}
+
+export const EXTRA_POLICIES: readonly ExtraPolicy[] = [
+  {
+    owner: 'i18n',
+    method: 'PUT',
+    path: /^\/settings$/,
+    policy: { name: 'admin::hasPermissions', config: { actions: ['plugin::i18n.locale.update'] } },
+    why: "the languages' settings: Strapi lets any admin, an Author too, change them",
+  },
+  {
+    owner: 'content-manager',
+    method: 'GET',
+    path: /^\/preview\/url\//,
+    policy: 'global::may-preview',
+    why: "Strapi signs a preview link for any admin: one who may not read that version (an Author, someone else's draft) got it",
+  },
+  {
+    owner: 'content-manager',
+    method: 'POST',
+    path: /^\/collection-types\/:model\/(auto-)?clone\/:sourceId$/,
+    policy: 'global::clone-source-readable',
+    why: 'Strapi checks only that the editor may create: an Author got a copy of a draft they may not read',
+  },
+  {
+    owner: 'content-manager',
+    method: 'PUT',
+    path: /^\/components\/:uid\/configuration$/,
+    policy: { name: 'admin::hasPermissions', config: { actions: ['plugin::content-manager.components.configure-layout'] } },
+    why: "Strapi checks nothing: any admin, an Author too, could rewrite a component's labels and layout for everyone",
+  },
+  {
+    owner: 'content-manager',
+    method: 'GET',
+    path: /^\/relations\//,
+    policy: 'global::relation-readable',
+    why: 'a relation field the editor may not read answered 500 (src/policies/relation-readable.ts)',
+  },
+  {
+    owner: 'admin',
+    method: 'POST',
+    path: /^\/permissions\/check$/,
+    policy: 'global::permissions-listed',
+    why: 'a body without its list of permissions answered 500',
+  },
+  {
+    owner: 'admin',
+    method: 'POST',
+    path: /^\/webhooks\/:id\/trigger$/,
+    policy: 'global::webhook-exists',
+    why: 'a webhook that does not exist answered 500',
+  },
+  {
+    owner: 'email',
+    method: 'POST',
+    path: /^\/$/,
+    policy: 'global::not-offered',
+    why: "sends any e-mail to anyone through the company's SMTP server for any admin, an Author too; the admin panel never uses it",
+  },
+  {
+    owner: 'admin',
+    method: 'GET',
+    path: /^\/license-trial-time-left$/,
+    policy: 'global::not-offered',
+    why: "the Enterprise Edition's trial: asks Strapi's license server on the internet for a license this CMS does not have (500)",
+  },
+];
+
+interface RouteInput {
+  method: string;
+  path: string;
+  config?: { policies?: unknown[] };
+}
+type Routers = Record<string, { routes?: RouteInput[] } | unknown>;
+
+const routersOf = (strapi: Core.Strapi, owner: string): Routers | undefined =>
+  (owner === 'admin' ? strapi.admin?.routes : strapi.plugin(owner)?.routes) as Routers | undefined;
+
+/** Adds each extra policy to its route; a route that is gone (a Strapi upgrade) stops the CMS with one line. */
+export function addRoutePolicies(strapi: Core.Strapi): void {
+  for (const extra of EXTRA_POLICIES) {
+    const routes = Object.values(routersOf(strapi, extra.owner) ?? {}).flatMap(
+      (router) => (router as { routes?: RouteInput[] }).routes ?? [],
+    );
+    const matching = routes.filter((route) => route.method === extra.method && extra.path.test(route.path));
+    if (matching.length === 0) {
+      throw new Error(
+        `[route policies] ${extra.owner} no longer has ${extra.method} ${extra.path}: check src/permissions/route-policies.ts`,
+      );
+    }
+    for (const route of matching) {
+      route.config = { ...route.config, policies: [...(route.config?.policies ?? []), extra.policy] };
+    }
+  }
+}
