@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { adminRequest } from './admin';
 import { editorAccount, loginToken, type Account } from './admin-ui';
+import { PREVIEWABLE_TYPES } from '../cms/src/preview/previewable';
 import { cmsUrl, routesFile } from './urls';
 
 /**
@@ -495,6 +496,61 @@ afterAll(async () => {
   for (const { documentId } of list.results)
     await adminRequest('DELETE', `/content-manager/collection-types/${NEWS}/${documentId}?locale=*`);
 }, 60_000);
+
+describe('the list of schedules', () => {
+  it('shows each admin only the schedules of documents they may read', async () => {
+    const executeAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const { data } = (await adminRequest('POST', '/publisher/actions', {
+      data: { mode: 'publish', entityId: fixtures.news, entitySlug: NEWS, locale: 'id', executeAt },
+    })) as { data: { documentId: string } };
+    try {
+      const listed: Record<string, boolean> = {};
+      for (const role of ROLES) {
+        const response = await fetch(`${cmsUrl}/publisher/actions?pagination[pageSize]=100`, {
+          headers: { Authorization: `Bearer ${tokens[role]}` },
+        });
+        const { data: schedules } = (await response.json()) as { data: Array<{ documentId: string }> };
+        listed[role] = schedules.some(({ documentId }) => documentId === data.documentId);
+      }
+      // Someone else's article: an Author may not read it, so does not see when it goes out.
+      expect(listed).toEqual({ author: false, editor: true, superAdmin: true });
+    } finally {
+      await fetch(`${cmsUrl}/publisher/actions/${data.documentId}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+      });
+    }
+  });
+});
+
+describe('a preview link of every type with a page', () => {
+  it('is given to an Editor, and refused to an Author, for what someone else made', async () => {
+    const wrong: string[] = [];
+    for (const uid of PREVIEWABLE_TYPES) {
+      const { data: types } = (await adminRequest('GET', '/content-manager/content-types')) as {
+        data: Array<{ uid: string; kind: string }>;
+      };
+      const kind = types.find((type) => type.uid === uid)?.kind;
+      let query = 'locale=id&status=draft';
+      if (kind === 'collectionType') {
+        const { results } = (await adminRequest('GET', `/content-manager/collection-types/${uid}?locale=id&pageSize=1`)) as {
+          results: Array<{ documentId: string }>;
+        };
+        query += `&documentId=${results[0]?.documentId}`;
+      }
+      for (const [role, status] of [
+        ['author', FORBIDDEN],
+        ['editor', OK],
+      ] as const) {
+        const response = await fetch(`${cmsUrl}/content-manager/preview/url/${uid}?${query}`, {
+          headers: { Authorization: `Bearer ${tokens[role]}` },
+        });
+        if (response.status !== status) wrong.push(`${uid} as ${role}: ${response.status}, expected ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
 
 describe('every content-API route, anonymously', () => {
   /** The public role reads published content and sends contact messages, nothing else. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { adminRequest } from './admin';
 import { buildTokenFile, cmsUrl } from './urls';
 
@@ -72,5 +73,19 @@ describe('CMS permissions', () => {
   it('refuses an invalid token', async () => {
     const response = await fetch(`${cmsUrl}/api/news-items`, { headers: { Authorization: 'Bearer not-a-token' } });
     expect(response.status).toBe(401);
+  });
+
+  it('keeps one API token, the read-only build token: none of the ones Strapi makes by itself on a first boot', async () => {
+    const { data } = (await adminRequest('GET', '/admin/api-tokens')) as { data: Array<{ name: string; type: string }> };
+    expect(data.map(({ name, type }) => `${name} (${type})`)).toEqual(['Static site build (read-only) (custom)']);
+  });
+
+  // The SQLite pass: the database file holds visitors' messages; the secrets and the token beside it.
+  (process.env.E2E_DATABASE === 'postgres' ? it.skip : it)('keeps its data files readable by its own user only', () => {
+    const dataDir = path.dirname(buildTokenFile);
+    const files = fs.readdirSync(dataDir).filter((name) => /\.db(-wal|-shm|-journal)?$|build-token/.test(name));
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const name of files)
+      expect(`${name} ${(fs.statSync(path.join(dataDir, name)).mode & 0o777).toString(8)}`).toBe(`${name} 600`);
   });
 });

@@ -51,7 +51,11 @@ describe('no publish silently missed', () => {
     await link('down');
     try {
       const unreachable = (await adminRequest('GET', '/site-builds')) as { reachable: boolean; reason?: string };
-      expect(unreachable).toMatchObject({ reachable: false, reason: expect.stringMatching(/cannot be reached/) });
+      expect(unreachable).toMatchObject({
+        reachable: false,
+        problem: 'unreachable',
+        reason: expect.stringMatching(/cannot be reached/),
+      });
       const newest = (await builds())[0]?.id ?? 0;
       const slug = `terlewat-${Date.now()}`;
       await publishNews({ title: 'Berita yang webhook-nya tidak sampai', slug, date: '2026-11-22', body: 'Tetap terbit.' });

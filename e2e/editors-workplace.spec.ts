@@ -166,10 +166,11 @@ describe('the Translations widget', () => {
   }, 180_000);
 });
 
-/** A time as the Schedule panel's field takes it: Jakarta time, to the minute. */
-const wibInput = (date: Date): string => {
-  const jakarta = new Date(date.getTime() + 7 * 3600_000).toISOString();
-  return jakarta.slice(0, 16);
+/** A time as an Indonesian editor types it into the panel's pickers, in Jakarta time: `26/11/2026` and `09.05`. */
+const wibInput = (date: Date): { day: string; time: string } => {
+  const [day, time] = new Date(date.getTime() + 7 * 3600_000).toISOString().slice(0, 16).split('T');
+  const [year, month, dayOfMonth] = day.split('-');
+  return { day: `${dayOfMonth}/${month}/${year}`, time: time.replace(':', '.') };
 };
 
 /** Asks strapi-plugin-publisher's admin API for a schedule, as the e2e admin (or `token`'s editor); the CMS's answer. */
@@ -234,21 +235,30 @@ describe('scheduled publishing', () => {
       await page.goto(
         `${cmsUrl}/admin/content-manager/collection-types/api::news.news/${draft.documentId}?plugins[i18n][locale]=id`,
       );
-      const field = page.getByLabel('Terbitkan pada (WIB)');
-      await field.waitFor();
+      const dayField = page.getByLabel('Tanggal terbit', { exact: true });
+      const timeField = page.getByLabel('Jam terbit (WIB)', { exact: true });
+      await dayField.waitFor();
       expect(await page.getByText('Publisher', { exact: true }).count()).toBe(0);
-      await field.fill(wibInput(new Date(Date.now() - 120_000)));
+      // The design system's pickers, typed into as an editor does: dd/mm/yyyy and the 24-hour clock.
+      const enter = async (at: Date) => {
+        const { day, time } = wibInput(at);
+        await dayField.fill(day);
+        await dayField.press('Tab');
+        await timeField.fill(time);
+        await timeField.press('Tab');
+      };
+      await enter(new Date(Date.now() - 120_000));
       await page.getByRole('button', { name: 'Jadwalkan terbit' }).click();
       await page.getByText('Waktu itu sudah lewat: pilih waktu mulai sekarang.').waitFor();
       // A schedule can be cancelled, then set again: the panel takes whole minutes.
       const schedulePublishing = async (at: Date) => {
-        await field.fill(wibInput(at));
+        await enter(at);
         await page.getByRole('button', { name: 'Jadwalkan terbit' }).click();
         await page.getByText(/^Terbit dengan sendirinya pada .* WIB$/).waitFor();
       };
       await schedulePublishing(new Date(Date.now() + 86_400_000));
       await page.getByRole('button', { name: 'Batalkan jadwal terbit' }).click();
-      await field.waitFor();
+      await dayField.waitFor();
       const at = new Date(Math.ceil((Date.now() + 35_000) / 60_000) * 60_000);
       await schedulePublishing(at);
       await page.close();

@@ -215,9 +215,10 @@ describe('the build hook’s secret stays on the servers', () => {
 
 /**
  * Uploaded files never run script on the CMS's origin (the admin's) or the site's: HTML and
- * scripts are refused at upload with the reason; an SVG with a script is accepted but served
- * sandboxed; a file put on the CMS's disk by other means is served as a download, sandboxed.
- * Chromium is the victim that opens them.
+ * scripts are refused at upload with the reason, also when named and declared as a picture, a
+ * video, a PDF or an office document; an SVG with a script is accepted but served sandboxed; a
+ * PDF, and a file put on the CMS's disk by other means, only as a sandboxed download. Chromium is
+ * the victim that opens them.
  */
 describe('an uploaded file stays inert on both origins', () => {
   const mark = `hostile${Date.now()}`;
@@ -265,6 +266,50 @@ describe('an uploaded file stays inert on both origins', () => {
     expect(fs.readdirSync(uploadsDir).length).toBe(before); // nothing left behind
   });
 
+  // Every format the media library takes, with HTML (or a script) inside: named, and declared, as it.
+  const DISGUISES: Array<[string, string]> = [
+    ['svg', 'image/svg+xml'],
+    ['pdf', 'application/pdf'],
+    ['jpg', 'image/jpeg'],
+    ['png', 'image/png'],
+    ['webp', 'image/webp'],
+    ['gif', 'image/gif'],
+    ['mp4', 'video/mp4'],
+    ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ];
+  it.each(DISGUISES)(
+    'refuses HTML named .%s and declared %s, stores nothing, and says why in one line',
+    async (extension, type) => {
+      const before = fs.readdirSync(uploadsDir).length;
+      const library = async () =>
+        ((await adminRequest('GET', '/upload/files?pageSize=1')) as { pagination: { total: number } }).pagination.total;
+      const inLibrary = await library();
+      const response = await uploadFile(
+        `${mark}-disguised.${extension}`,
+        type,
+        '<!doctype html><script>alert(document.domain)</script>',
+      );
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { message: string } };
+      expect(body.error.message).toMatch(new RegExp(`^"${mark}-disguised\\.${extension}" is not a`));
+      expect(body.error.message).not.toMatch(/\n/);
+      expect(fs.readdirSync(uploadsDir).length).toBe(before);
+      expect(await library()).toBe(inLibrary);
+    },
+  );
+
+  it('refuses a picture declared as another type', async () => {
+    const { default: sharp } = await import('sharp');
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    const response = await uploadFile(`${mark}.png`, 'image/png', new Uint8Array(jpeg));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      `"${mark}.png" is not a .png file: its content is image/jpeg.`,
+    );
+  });
+
   const origins = () => [
     ['the CMS', cmsUrl],
     ['the site', siteUrl],
@@ -296,11 +341,12 @@ describe('an uploaded file stays inert on both origins', () => {
     await context.close();
   });
 
-  it.each(origins())('shows pictures and PDFs on %s as before', async (_name, origin) => {
+  it.each(origins())('shows pictures in place, and gives PDFs as sandboxed downloads, on %s', async (_name, origin) => {
     const pdf = await fetch(`${origin}${pdfUrl}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toBeNull();
+    expect(pdf.headers.get('content-disposition')).toBe('attachment');
+    expect(pdf.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox$/);
     const picture = await fetch(`${origin}${svgUrl}`);
     expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(picture.headers.get('content-disposition')).toBeNull();

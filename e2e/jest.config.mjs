@@ -3,7 +3,8 @@
  * End-to-end specs: the real CMS, a real build, Debian's Chromium through playwright-core.
  * `npm test` runs two passes: SQLite with npm start's server (every spec but those in e2e/postgres
  * and e2e/nginx), then PostgreSQL behind nginx (E2E_DATABASE=postgres E2E_SERVER=nginx: the
- * visitor, page, contact, permission, draft, preview and hostile-input specs, and those two folders).
+ * visitor, page, contact, permission, draft, preview, hostile-input, content-API contract, routes and
+ * languages specs, and those two folders).
  */
 const onlyIn = {
   postgres: process.env.E2E_DATABASE === 'postgres',

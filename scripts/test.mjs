@@ -36,7 +36,7 @@ const scriptTests = ['scripts/lib', 'bench/lib', 'deploy', 'cms/sqlite-driver'].
 
 /** The specs of the PostgreSQL + nginx pass (besides e2e/postgres and e2e/nginx). */
 const POSTGRES_NGINX_SPECS =
-  '/e2e/(postgres/|nginx/|(pages|visitor|browser|contact|cms-access|drafts|preview|hostile|caching|restarts|backup|search|redirects)\\.spec)';
+  '/e2e/(postgres/|nginx/|(pages|visitor|browser|contact|cms-access|drafts|preview|hostile|caching|restarts|backup|search|redirects|content-api-contract|admin-routes|languages)\\.spec)';
 
 /** @typedef {import('./lib/registry-node.mjs').RegistryNode} RegistryNode */
 /** @type {RegistryNode[]} */

@@ -79,6 +79,12 @@ describe('filters and sort of a content-API read', () => {
     expect(await refused({ filters: { seo: { shareImage: { related: { id: 1 } } } } })).toMatch(/seo\.shareImage\.related/);
   });
 
+  it("may not name a component's documentId, which components do not have", async () => {
+    expect(await refused({ filters: { seo: { documentId: { $contains: 'x' } } } })).toMatch(/documentId at seo\.documentId/);
+    expect(await refused({ sort: 'seo.documentId:asc' })).toMatch(/documentId/);
+    expect(await refused({ filters: { documentId: 'abc' } })).toBeNull();
+  });
+
   it('may use fields, media fields, components and relations to unversioned types', async () => {
     expect(await refused({ filters: { title: { $contains: 'x' }, cover: { alternativeText: { $null: true } } } })).toBeNull();
     expect(await refused({ filters: { seo: { metaTitle: 'x' }, tag: { name: 'y' } }, sort: ['title:asc', 'id'] })).toBeNull();

@@ -48,15 +48,29 @@ export const throughRelationMessage = (path: string): string =>
 
 /**
  * Refuses (ValidationError, 400) a content-API read whose filters or sort go through a relation
- * that reaches unpublished content, at any depth (components, media, `$and`/`$or`/`$not`).
+ * that reaches unpublished content, at any depth (components, media, `$and`/`$or`/`$not`). Also a
+ * component's `documentId`, which Strapi lists among a component's attributes but components do
+ * not have (the database answered the query with an error: 500).
  */
 export async function refuseFiltersThroughDrafts(
   params: { filters?: unknown; sort?: unknown },
   schema: Model,
   getModel: GetModel,
 ): Promise<void> {
-  const visitor = ({ key, attribute, path }: { key: string; attribute?: unknown; path: { raw: string | null } }) => {
+  const visitor = ({
+    key,
+    attribute,
+    path,
+    schema: owner,
+  }: {
+    key: string;
+    attribute?: unknown;
+    path: { raw: string | null };
+    schema: Model;
+  }) => {
     if (reachOf(attribute, getModel)) throw new errors.ValidationError(throughRelationMessage(path.raw ?? key));
+    if (owner.modelType === 'component' && key === 'documentId')
+      throw new errors.ValidationError(`Invalid key documentId at ${path.raw ?? key}: components have none.`);
   };
   if (params.filters) await traverse.traverseQueryFilters(visitor, { schema, getModel }, params.filters);
   if (params.sort) await traverse.traverseQuerySort(visitor, { schema, getModel }, params.sort);

@@ -29,8 +29,9 @@ export default async (context: PreviewRouteContext, _config: unknown, { strapi }
   const uid = context.params?.contentType ?? '';
   const query = context.request?.query ?? {};
   const documentId = text(query.documentId);
-  // Nothing to sign (a type without a page, or no document): Strapi answers that itself.
-  if (!isPreviewable(uid) || !documentId) return true;
+  // Nothing to sign (a type without a page, or a collection's link without its document): Strapi
+  // answers that itself. A single type's link names no document: its one document is checked.
+  if (!isPreviewable(uid) || (!documentId && strapi.contentTypes[uid]?.kind === 'collectionType')) return true;
   const userAbility = context.state?.userAbility;
   const version: VersionRef = {
     uid,

@@ -64,10 +64,13 @@ async function checkRedirect(
   const from = typeof data.from === 'string' ? data.from : saved?.from;
   const to = typeof data.to === 'string' ? data.to : saved?.to;
   if (typeof from !== 'string' || typeof to !== 'string') return data; // Strapi says what is missing
-  const others = (await strapi.db.query(REDIRECT).findMany({
-    where: documentId ? { documentId: { $ne: documentId } } : {},
-    select: ['from', 'to'],
-  })) as Array<{ from: string; to: string }>;
+  // Drafts may be incomplete: one without both addresses leads nowhere yet.
+  const others = (
+    (await strapi.db.query(REDIRECT).findMany({
+      where: documentId ? { documentId: { $ne: documentId } } : {},
+      select: ['from', 'to'],
+    })) as Array<{ from: unknown; to: unknown }>
+  ).filter((other): other is { from: string; to: string } => typeof other.from === 'string' && typeof other.to === 'string');
   const refusal = redirectRefusal({ from, to }, others);
   if (refusal) throw new errors.ValidationError(refusal);
   const path = normaliseSitePath(from);

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { guidedEditLayout, labelTranslations, modelOfPath } from './layout';
+import { strapiIndonesian } from '../../../admin/translations';
+import { guidedEditLayout, labelTranslations, modelOfPath, nameTranslations } from './layout';
 
 const layout = {
   layout: [
@@ -50,5 +51,17 @@ describe('the field guide in the edit view', () => {
   it('labels list columns in both languages through the Content Manager’s own keys', () => {
     expect(labelTranslations('id')['content-manager.content-types.api::news.news.date']).toBe('Tanggal');
     expect(labelTranslations('en')['content-manager.content-types.api::news.news.date']).toBe('Date');
+  });
+});
+
+describe("the types' names", () => {
+  it('name every type and component in the editor’s language, by the name the admin asks for', () => {
+    expect(nameTranslations('id')).toMatchObject({ News: 'Berita', Management: 'Manajemen', 'Business unit': 'Unit bisnis' });
+    expect(nameTranslations('en')).toMatchObject({ News: 'News', 'Job opening': 'Job opening' });
+  });
+
+  it("never take the place of one of Strapi's own texts", () => {
+    const strapi = strapiIndonesian();
+    expect(Object.keys(nameTranslations('id')).filter((name) => name in strapi)).toEqual([]);
   });
 });

@@ -63,10 +63,27 @@ export function modelOfPath(pathname: string): string | null {
 }
 
 /**
- * The Content Manager's own translation keys for field labels (list columns, edit view), per
- * language: `content-manager.content-types.<uid>.<field>`.
+ * The admin texts the field guide gives, per language: the names of the types and components, and
+ * the field labels under the Content Manager's own keys (list columns, edit view):
+ * `content-manager.content-types.<uid>.<field>`.
  */
 export function labelTranslations(language: GuideLanguage): Record<string, string> {
+  return {
+    ...nameTranslations(language),
+    ...fieldLabels(language),
+  };
+}
+
+/**
+ * Each content type's and component's name in `language`: the admin asks for a type's name by its
+ * schema's displayName (the guide's English name), in its menu, list titles, home widgets,
+ * breadcrumbs and relation pickers.
+ */
+export function nameTranslations(language: GuideLanguage): Record<string, string> {
+  return Object.fromEntries(Object.values(FIELD_GUIDE).map(({ name }) => [name.en, name[language]]));
+}
+
+function fieldLabels(language: GuideLanguage): Record<string, string> {
   return Object.fromEntries(
     Object.entries(FIELD_GUIDE)
       .filter(([uid]) => uid.includes('::'))

@@ -7,6 +7,9 @@ import { FIELD_GUIDE } from '.';
 
 const SRC = path.join(__dirname, '..', '..', '..');
 
+/** The displayName of every content type and component, by uid. */
+const displayNames: Record<string, string> = {};
+
 /** Every content type and component of the content model, by uid, with its attribute names. */
 function contentModel(): Record<string, string[]> {
   const models: Record<string, string[]> = {};
@@ -17,6 +20,7 @@ function contentModel(): Record<string, string[]> {
     for (const type of fs.readdirSync(types)) {
       const schema = JSON.parse(fs.readFileSync(path.join(types, type, 'schema.json'), 'utf8'));
       models[`api::${name}.${type}`] = Object.keys(schema.attributes);
+      displayNames[`api::${name}.${type}`] = schema.info.displayName;
     }
   }
   const components = path.join(SRC, 'components');
@@ -24,6 +28,7 @@ function contentModel(): Record<string, string[]> {
     for (const file of fs.readdirSync(path.join(components, category))) {
       const schema = JSON.parse(fs.readFileSync(path.join(components, category, file), 'utf8'));
       models[`${category}.${path.basename(file, '.json')}`] = Object.keys(schema.attributes);
+      displayNames[`${category}.${path.basename(file, '.json')}`] = schema.info.displayName;
     }
   }
   return models;
@@ -46,6 +51,16 @@ describe('the field guide', () => {
       // A label says more than the attribute's own name, and the help more than the label.
       expect([name, field.help.id.length > field.label.id.length]).toEqual([name, true]);
     }
+  });
+
+  it('names every content type and component in both languages, by the name the admin asks for', () => {
+    for (const [uid, guide] of Object.entries(FIELD_GUIDE)) {
+      expect([uid, guide.name.en]).toEqual([uid, displayNames[uid]]);
+      expect([uid, guide.name.id.trim().length > 0]).toEqual([uid, true]);
+    }
+    // One name per type: the admin could not tell two types of the same name apart.
+    const names = Object.values(FIELD_GUIDE).map(({ name }) => name.en);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('orders and lists only fields that exist, every field once', () => {

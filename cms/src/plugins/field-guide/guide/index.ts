@@ -25,8 +25,14 @@ export interface ListGuide {
   sortOrder: 'ASC' | 'DESC';
 }
 
-/** The guide of a content type or component: every field explained, the edit view's order, the list's columns. */
+/** The guide of a content type or component: its name, every field explained, the edit view's order, the list's columns. */
 export interface ModelGuide {
+  /**
+   * What the type is called, in each admin language, wherever the admin names it (menu, list
+   * title, home widgets, relation pickers). `en` is the schema's displayName: the admin asks for
+   * a type's name by it.
+   */
+  name: Text;
   fields: Record<string, FieldGuide>;
   /** The edit view's field order, where the schema's own is not the best. */
   order?: string[];
@@ -53,11 +59,18 @@ const plainPage = (name: Text): Record<string, FieldGuide> => ({
  * Manager's configuration at start (server/apply.ts); the admin shows it in each editor's language.
  */
 export const FIELD_GUIDE: Record<string, ModelGuide> = {
-  'api::about.about': { fields: plainPage(text('Profil Singkat', 'Profile')) },
-  'api::privacy-policy.privacy-policy': { fields: plainPage(text('Kebijakan Privasi', 'Privacy policy')) },
-  'api::terms-condition.terms-condition': { fields: plainPage(text('Syarat & Ketentuan', 'Terms and conditions')) },
+  'api::about.about': { name: text('Profil', 'About'), fields: plainPage(text('Profil Singkat', 'Profile')) },
+  'api::privacy-policy.privacy-policy': {
+    name: text('Kebijakan privasi', 'Privacy policy'),
+    fields: plainPage(text('Kebijakan Privasi', 'Privacy policy')),
+  },
+  'api::terms-condition.terms-condition': {
+    name: text('Syarat & ketentuan', 'Terms and conditions'),
+    fields: plainPage(text('Syarat & Ketentuan', 'Terms and conditions')),
+  },
 
   'api::career-page.career-page': {
+    name: text('Halaman karier', 'Career page'),
     fields: {
       title: title(text('Judul halaman Karir.', 'The Career page heading.')),
       intro: field(
@@ -78,6 +91,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::contact-page.contact-page': {
+    name: text('Halaman kontak', 'Contact page'),
     fields: {
       title: title(text('Judul halaman Hubungi Kami.', 'The Contact page heading.')),
       intro: field(
@@ -105,6 +119,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::company-value.company-value': {
+    name: text('Nilai perusahaan', 'Company value'),
     fields: {
       title: title(text('Judul halaman Nilai Perusahaan.', 'The Company values page heading.')),
       intro: richText(text('Pengantar', 'Introduction'), text('Teks di atas daftar nilai.', 'Text above the list of values.')),
@@ -122,6 +137,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::home.home': {
+    name: text('Beranda', 'Home'),
     fields: {
       heroTitle: title(text('Judul besar di bagian atas beranda.', 'The large heading at the top of the home page.')),
       heroSubtitle: field(
@@ -148,6 +164,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::footer.footer': {
+    name: text('Kaki halaman', 'Footer'),
     fields: {
       youtube: social('YouTube', 'https://www.youtube.com/@…'),
       facebook: social('Facebook', 'https://www.facebook.com/…'),
@@ -173,6 +190,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::whatsapp.whatsapp': {
+    name: text('WhatsApp', 'Whatsapp'),
     fields: {
       number: field(
         text('Nomor WhatsApp', 'WhatsApp number'),
@@ -194,6 +212,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::business-unit.business-unit': {
+    name: text('Unit bisnis', 'Business unit'),
     fields: {
       name: field(
         text('Nama', 'Name'),
@@ -229,6 +248,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::certificate.certificate': {
+    name: text('Sertifikat', 'Certificate'),
     fields: {
       title: title(text('Nama sertifikat di halaman Sertifikat.', 'The certificate’s name on the Certificates page.')),
       issuer: field(
@@ -257,6 +277,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::client.client': {
+    name: text('Klien', 'Client'),
     fields: {
       name: field(
         text('Nama', 'Name'),
@@ -281,6 +302,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::job-opening.job-opening': {
+    name: text('Lowongan kerja', 'Job opening'),
     fields: {
       title: title(text('Nama posisi di halaman Karir.', 'The position’s name on the Career page.')),
       department: field(
@@ -327,6 +349,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::management.management': {
+    name: text('Manajemen', 'Management'),
     fields: {
       name: field(
         text('Nama', 'Name'),
@@ -368,6 +391,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::milestone.milestone': {
+    name: text('Tonggak sejarah', 'Milestone'),
     fields: {
       year: field(
         text('Tahun', 'Year'),
@@ -390,6 +414,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::news.news': {
+    name: text('Berita', 'News'),
     fields: {
       title: title(
         text(
@@ -434,6 +459,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::organization-chart.organization-chart': {
+    name: text('Bagan organisasi', 'Organization chart'),
     fields: {
       company: company(
         text(
@@ -459,6 +485,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::contact-message.contact-message': {
+    name: text('Pesan kontak', 'Contact message'),
     fields: {
       name: field(text('Nama', 'Name'), text('Nama yang ditulis pengunjung.', 'The name the visitor wrote.')),
       email: field(text('E-mail', 'E-mail'), text('Alamat balasan pengunjung.', "The visitor's reply address.")),
@@ -529,6 +556,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'api::redirect.redirect': {
+    name: text('Pengalihan', 'Redirect'),
     fields: {
       from: field(
         text('Alamat lama', 'Old address'),
@@ -558,6 +586,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'shared.seo': {
+    name: text('SEO', 'SEO'),
     fields: {
       metaTitle: field(
         text('Judul SEO', 'SEO title'),
@@ -584,6 +613,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'shared.address': {
+    name: text('Alamat', 'Address'),
     fields: {
       label: field(
         text('Nama kantor', 'Office name'),
@@ -618,6 +648,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'shared.value-item': {
+    name: text('Butir nilai', 'Value item'),
     fields: {
       title: field(
         text('Nilai', 'Value'),
@@ -639,6 +670,7 @@ export const FIELD_GUIDE: Record<string, ModelGuide> = {
   },
 
   'organization.position': {
+    name: text('Jabatan', 'Position'),
     fields: {
       title: field(
         text('Jabatan', 'Position'),

@@ -1,11 +1,11 @@
 import * as React from 'react';
-import { Box, Button, Field, Flex, Typography } from '@strapi/design-system';
+import { Box, Button, DatePicker, Field, Flex, TimePicker, Typography } from '@strapi/design-system';
 import { useFetchClient, useRBAC } from '@strapi/strapi/admin';
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
 import { useIntl } from 'react-intl';
 import { MODES, PLUGIN_ID, PUBLISHER_ACTIONS_PATH, type RefusalCode, type ScheduleMode } from '../names';
 import { en, type SchedulingMessage } from './translations';
-import { fromWibInput, wibText } from './wib';
+import { fromWibInput, wibInputOf, wibText } from './wib';
 
 interface Schedule {
   documentId: string;
@@ -45,18 +45,20 @@ function ScheduleRow({
   const say = (key: SchedulingMessage, values?: Record<string, string>) =>
     intl.formatMessage({ id: key, defaultMessage: en[key] }, values);
   const { post, del } = useFetchClient();
-  const [value, setValue] = React.useState('');
+  const [day, setDay] = React.useState<Date | undefined>(undefined);
+  const [time, setTime] = React.useState<string | undefined>(undefined);
   const [error, setError] = React.useState<SchedulingMessage | null>(null);
   const [busy, setBusy] = React.useState(false);
 
   const save = async () => {
-    const at = fromWibInput(value);
+    const at = fromWibInput(wibInputOf(day, time) ?? '');
     if (!at) return setError('scheduling.error.bad-time');
     setBusy(true);
     setError(null);
     try {
       await post(PUBLISHER_ACTIONS_PATH, { data: { mode, executeAt: at.toISOString(), ...target } });
-      setValue('');
+      setDay(undefined);
+      setTime(undefined);
       onChange();
     } catch (failure) {
       setError(refusalOf(failure));
@@ -90,14 +92,24 @@ function ScheduleRow({
   }
   return (
     <Flex direction="column" alignItems="stretch" gap={2}>
-      <Field.Root name={`schedule-${mode}`} error={error ? say(error) : undefined}>
-        <Field.Label>{say(`scheduling.${mode}.label`)}</Field.Label>
-        <Field.Input
-          type="datetime-local"
-          value={value}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => setValue(event.target.value)}
+      <Typography variant="sigma" textColor="neutral700" tag="h3">
+        {say(`scheduling.${mode}.label`)}
+      </Typography>
+      {/* The design system's pickers in the admin's language: dd/mm/yyyy and the 24-hour clock in Indonesian. */}
+      <Field.Root name={`schedule-${mode}-date`} error={error ? say(error) : undefined}>
+        <Field.Label>{say(`scheduling.${mode}.date`)}</Field.Label>
+        <DatePicker
+          locale={intl.locale}
+          value={day}
+          onChange={setDay}
+          onClear={() => setDay(undefined)}
+          clearLabel={say('scheduling.clear')}
         />
         <Field.Error />
+      </Field.Root>
+      <Field.Root name={`schedule-${mode}-time`}>
+        <Field.Label>{say(`scheduling.${mode}.time`)}</Field.Label>
+        <TimePicker step={15} value={time} onChange={(chosen?: string) => setTime(chosen)} />
       </Field.Root>
       <Button variant="secondary" size="S" loading={busy} onClick={save}>
         {say(`scheduling.${mode}.submit`)}

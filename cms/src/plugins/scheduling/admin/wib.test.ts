@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { fromWibInput, toWibInput, wibText } from './wib';
+import { fromWibInput, toWibInput, wibInputOf, wibText } from './wib';
 
 describe('times in Jakarta time (WIB)', () => {
   it('reads what an editor enters as Jakarta time, whatever the computer’s time zone', () => {
@@ -19,5 +19,20 @@ describe('times in Jakarta time (WIB)', () => {
     expect(toWibInput(new Date('2026-11-25T17:30:00.000Z'))).toBe('2026-11-26T00:30');
     expect(wibText(at, 'id')).toBe('Kamis, 26 November 2026 pukul 09.00 WIB');
     expect(wibText(at, 'en')).toMatch(/^Thursday,? 26 November 2026 at 09:00 WIB$/);
+  });
+
+  it('reads the day and the time the pickers hold, in either language’s separator', () => {
+    const day = new Date(2026, 10, 26); // midnight on the computer, wherever it is
+    expect(wibInputOf(day, '09.05')).toBe('2026-11-26T09:05');
+    expect(wibInputOf(day, '9:05')).toBe('2026-11-26T09:05');
+    expect(fromWibInput(wibInputOf(day, '00.30') ?? '')?.toISOString()).toBe('2026-11-25T17:30:00.000Z');
+    for (const [picked, time] of [
+      [undefined, '09.00'],
+      [day, ''],
+      [day, '24.00'],
+      [day, '09.60'],
+      [day, 'pagi'],
+    ] as const)
+      expect(wibInputOf(picked, time)).toBeNull();
   });
 });

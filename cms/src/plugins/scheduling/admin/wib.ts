@@ -12,6 +12,20 @@ export function fromWibInput(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * What the panel's date and time pickers hold, as the `datetime-local` value fromWibInput reads:
+ * the calendar day picked (the picker gives it as midnight on the editor's computer, whatever
+ * its time zone) and the time as typed or chosen, in any separator the admin's language uses
+ * (`09.00` in Indonesian, `09:00` in English). Null when either is missing or not a time.
+ */
+export function wibInputOf(day: Date | undefined, time: string | undefined): string | null {
+  const match = /^\s*(\d{1,2})\D(\d{2})\s*$/.exec(time ?? '');
+  if (!day || Number.isNaN(day.getTime()) || !match || Number(match[1]) > 23 || Number(match[2]) > 59) return null;
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T${pad(Number(match[1]))}:${match[2]}`;
+}
+
 /** The `datetime-local` value of a time, in Jakarta time (`02:00 UTC` → `2026-11-26T09:00`). */
 export function toWibInput(date: Date): string {
   const parts = Object.fromEntries(

@@ -8,6 +8,7 @@ import {
   STATE_LABELS,
   currentState,
   durationText,
+  hookProblemText,
   isActive,
   say,
   triggerText,
@@ -85,7 +86,7 @@ export default function SiteBuildsWidget(): React.ReactElement {
           </Typography>
         ) : (
           <Typography variant="omega" textColor="danger600" role="alert">
-            {answer.reason}
+            {hookProblemText(intl, answer)}
           </Typography>
         )}
         {allowedActions.canRebuild && (

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createIntl } from 'react-intl';
-import { currentState, durationText, triggerText, type SiteBuild } from './builds';
+import { currentState, durationText, hookProblemText, triggerText, type SiteBuild } from './builds';
 import { untranslated } from '../../../admin/translation-check';
 import * as translations from './translations';
 
@@ -78,5 +78,24 @@ describe('the Site builds widget', () => {
   it('has every English text in Indonesian, with the same placeholders', () => {
     expect(Object.keys(translations.id).sort()).toEqual(Object.keys(translations.en).sort());
     expect(untranslated(translations.en, translations.id)).toEqual([]);
+  });
+});
+
+describe('why the widget cannot show the builds', () => {
+  it('is said in the editor’s language, with the hook’s own detail', () => {
+    const down = {
+      reachable: false,
+      problem: 'unreachable',
+      detail: 'connect ECONNREFUSED 127.0.0.1:9001',
+      reason: 'x',
+    } as const;
+    expect(hookProblemText(indonesian, down)).toBe(
+      'Build hook tidak dapat dihubungi (connect ECONNREFUSED 127.0.0.1:9001): situs tidak diperbarui sampai hook berjalan lagi.',
+    );
+    expect(hookProblemText(intl, down)).toMatch(/^The build hook cannot be reached \(connect ECONNREFUSED/);
+    for (const problem of ['not-configured', 'refused', 'http-error', 'unreachable'] as const)
+      expect(hookProblemText(indonesian, { ...down, problem, detail: '502' })).not.toMatch(
+        /build hook (cannot|refused|answered)/,
+      );
   });
 });

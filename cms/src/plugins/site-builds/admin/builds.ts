@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import type { HookUnreachable } from '../names';
 import { en, type SiteBuildsMessage } from './translations';
 
 /**
@@ -33,7 +34,7 @@ export interface SiteBuild {
 /** How many builds in a row the hook tries before it gives up (scripts/lib/build-retry.mjs). */
 export const MAX_ATTEMPTS = 3;
 
-export type BuildsAnswer = { reachable: true; builds: SiteBuild[] } | { reachable: false; reason: string };
+export type BuildsAnswer = { reachable: true; builds: SiteBuild[] } | HookUnreachable;
 
 /** What the texts are written with: react-intl's formatters (useIntl() in the widget, createIntl in tests). */
 export type Texts = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
@@ -111,3 +112,7 @@ export function currentState(intl: Texts, builds: readonly SiteBuild[]): string 
 /** Whether a build is under way (the widget then looks again sooner). */
 export const isActive = (builds: readonly SiteBuild[]): boolean =>
   builds.some((build) => build.state === 'queued' || build.state === 'building');
+
+/** Why the widget cannot show the builds, in the editor's language (the hook's own detail kept as it is). */
+export const hookProblemText = (intl: Texts, { problem, detail }: HookUnreachable): string =>
+  say(intl, `site-builds.hook.${problem}`, { detail });

@@ -5,6 +5,11 @@
 export const en = {
   'site-builds.widget.title': 'Site builds',
   'site-builds.load-failed': 'The build record could not be loaded.',
+  'site-builds.hook.not-configured':
+    'No build hook with a build record is configured (BUILD_HOOK_URL): the site is built elsewhere.',
+  'site-builds.hook.refused': 'The build hook refused the CMS: the CMS and the hook have different secrets (BUILD_HOOK_SECRET).',
+  'site-builds.hook.http-error': 'The build hook answered with an error (HTTP {detail}).',
+  'site-builds.hook.unreachable': 'The build hook cannot be reached ({detail}): the site is not rebuilt until it runs again.',
   'site-builds.rebuild': 'Rebuild now',
   'site-builds.rebuild.sent': 'Rebuild requested.',
   'site-builds.rebuild.refused': 'The rebuild could not be requested.',
@@ -51,6 +56,12 @@ export type SiteBuildsMessage = keyof typeof en;
 export const id: Record<SiteBuildsMessage, string> = {
   'site-builds.widget.title': 'Pembaruan situs',
   'site-builds.load-failed': 'Catatan pembaruan situs tidak dapat dimuat.',
+  'site-builds.hook.not-configured':
+    'Tidak ada build hook yang mencatat pembaruan (BUILD_HOOK_URL): situs dibangun di tempat lain.',
+  'site-builds.hook.refused': 'Build hook menolak CMS: rahasia CMS dan hook berbeda (BUILD_HOOK_SECRET).',
+  'site-builds.hook.http-error': 'Build hook menjawab dengan galat (HTTP {detail}).',
+  'site-builds.hook.unreachable':
+    'Build hook tidak dapat dihubungi ({detail}): situs tidak diperbarui sampai hook berjalan lagi.',
   'site-builds.rebuild': 'Bangun ulang sekarang',
   'site-builds.rebuild.sent': 'Pembangunan ulang diminta.',
   'site-builds.rebuild.refused': 'Pembangunan ulang tidak dapat diminta.',

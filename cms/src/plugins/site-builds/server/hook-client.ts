@@ -3,13 +3,21 @@
  * rebuild button go through the CMS server, which holds the hook's secret; the admin's browser
  * code never sees it. BUILD_HOOK_URL is the hook's POST /build address; GET /builds is beside it.
  */
+import type { HookProblem, HookUnreachable } from '../names';
 export interface HookSettings {
   buildUrl: string | null;
   secret: string;
   timeoutMs: number;
 }
 
-export type HookAnswer<T> = { reachable: true; value: T } | { reachable: false; reason: string };
+export type HookAnswer<T> = { reachable: true; value: T } | HookUnreachable;
+
+const unreachable = (problem: HookProblem, detail: string, reason: string): HookUnreachable => ({
+  reachable: false,
+  problem,
+  detail,
+  reason,
+});
 
 export function hookSettings(env: NodeJS.ProcessEnv = process.env): HookSettings {
   return { buildUrl: env.BUILD_HOOK_URL || null, secret: env.BUILD_HOOK_SECRET || '', timeoutMs: 5000 };
@@ -35,7 +43,7 @@ async function call<T>(
   fetchImpl: typeof fetch,
   read: (response: Response) => Promise<T>,
 ): Promise<HookAnswer<T>> {
-  if (!url) return { reachable: false, reason: 'No build hook with a build record is configured (BUILD_HOOK_URL).' };
+  if (!url) return unreachable('not-configured', '', 'No build hook with a build record is configured (BUILD_HOOK_URL).');
   try {
     const response = await fetchImpl(url, {
       ...init,
@@ -48,13 +56,14 @@ async function call<T>(
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
     if (response.status === 401)
-      return { reachable: false, reason: 'The build hook refused the CMS: BUILD_HOOK_SECRET differs.' };
-    if (!response.ok) return { reachable: false, reason: `The build hook answered HTTP ${response.status}.` };
+      return unreachable('refused', '401', 'The build hook refused the CMS: BUILD_HOOK_SECRET differs.');
+    if (!response.ok)
+      return unreachable('http-error', String(response.status), `The build hook answered HTTP ${response.status}.`);
     return { reachable: true, value: await read(response) };
   } catch (error) {
     const { cause } = error as { cause?: unknown };
     const reason = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
-    return { reachable: false, reason: `The build hook cannot be reached (${reason}).` };
+    return unreachable('unreachable', reason, `The build hook cannot be reached (${reason}).`);
   }
 }
 

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { STRAPI_PACKAGES, withPrefix } from '../cms/src/admin/translations';
+import { FIELD_GUIDE } from '../cms/src/plugins/field-guide/guide';
+import { adminRequest, uploadImage } from './admin';
+import { editorAccount, signedInAdmin } from './admin-ui';
+import { launchBrowser } from './browser';
+import { cmsUrl, runDir } from './urls';
+
+/**
+ * An Indonesian editor's day in the admin, in Chromium, with Indonesian chosen in the profile:
+ * home, a collection's list, the create and edit views, a single type, the media library (its
+ * list, the upload dialog, an asset's edit dialog), the profile and the settings an administrator
+ * uses. No screen shows an English interface text: every text on screen is compared with every
+ * English text of the Strapi packages the CMS runs (their own files, installed) and the names of
+ * the content types, and none may be one whose Indonesian differs. Each screen is kept as a
+ * screenshot in `.run/e2e/admin-id/` to look at.
+ */
+const NODE_MODULES = path.join(__dirname, '..', 'node_modules');
+const SCREENS_DIR = path.join(runDir, 'admin-id');
+
+/** English texts that, on an Indonesian screen, would be untranslated: those whose Indonesian differs. */
+function englishOnly(): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [name, { prefix, indonesian }] of Object.entries(STRAPI_PACKAGES)) {
+    const folder = path.join(
+      NODE_MODULES,
+      '@strapi',
+      name === 'users-permissions' ? 'plugin-users-permissions' : name,
+      'dist',
+      'admin',
+    );
+    const file = [
+      path.join(folder, 'translations', 'en.json.js'),
+      path.join(folder, 'admin', 'src', 'translations', 'en.json.js'),
+    ].find((candidate) => fs.existsSync(candidate));
+    if (!file) throw new Error(`no English texts for ${name}`);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Strapi ships its texts as CommonJS modules
+    const module = require(file) as { default?: Record<string, string> } & Record<string, string>;
+    const english = withPrefix(prefix, module.default ?? module);
+    const translated = withPrefix(prefix, indonesian);
+    for (const [key, text] of Object.entries(english)) {
+      // Short words and ICU messages with values are not compared whole (a value changes them).
+      if (text.trim().length > 3 && !/[{<]/.test(text) && translated[key] !== text) texts.set(text.trim(), key);
+    }
+  }
+  for (const { name } of Object.values(FIELD_GUIDE)) if (name.id !== name.en) texts.set(name.en, `type name ${name.en}`);
+  return texts;
+}
+
+/** Every text a screen shows or says: its text lines, and the labels, placeholders and titles of what is visible. */
+const visibleTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const texts = new Set<string>();
+    for (const line of document.body.innerText.split('\n')) if (line.trim()) texts.add(line.trim());
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('[aria-label], [placeholder], [title]'))) {
+      if (!element.getClientRects().length) continue;
+      for (const attribute of ['aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(attribute)?.trim();
+        if (value) texts.add(value);
+      }
+    }
+    return [...texts];
+  });
+
+let browser: Browser;
+let editor: Page;
+let administrator: Page;
+let newsId = '';
+const english = englishOnly();
+const found: Record<string, string[]> = {};
+
+/** Opens a screen (or acts on the one open), waits until it has settled, and notes what English it shows. */
+async function screen(page: Page, name: string, open: () => Promise<unknown>, ready: string | RegExp): Promise<void> {
+  await open();
+  await page.getByText(ready).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  fs.mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+  const shown = await visibleTexts(page);
+  found[name] = shown.filter((text) => english.has(text)).map((text) => `"${text}" (${english.get(text)})`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page: editor } = await signedInAdmin(browser, await editorAccount({ language: 'id' })));
+  ({ page: administrator } = await signedInAdmin(browser, await editorAccount({ role: 'strapi-super-admin', language: 'id' })));
+  const list = (await adminRequest('GET', '/content-manager/collection-types/api::news.news?locale=id&pageSize=1')) as {
+    results: Array<{ documentId: string }>;
+  };
+  newsId = list.results[0].documentId;
+  await uploadImage(`aset-uji-bahasa-${Date.now()}`, 'Foto uji pustaka media');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CM = `${cmsUrl}/admin/content-manager`;
+
+describe('the admin of an editor who chose Indonesian', () => {
+  it('shows no English interface text on the screens of an editor’s day', async () => {
+    await screen(editor, 'beranda', () => editor.goto(`${cmsUrl}/admin`), /Halo|Selamat datang/);
+    await screen(
+      editor,
+      'daftar-berita',
+      () => editor.goto(`${CM}/collection-types/api::news.news?plugins[i18n][locale]=id`),
+      'Berita',
+    );
+    await screen(
+      editor,
+      'buat-berita',
+      () => editor.goto(`${CM}/collection-types/api::news.news/create?plugins[i18n][locale]=id`),
+      'Simpan',
+    );
+    await screen(
+      editor,
+      'ubah-berita',
+      () => editor.goto(`${CM}/collection-types/api::news.news/${newsId}?plugins[i18n][locale]=id`),
+      /DRAF|Draf/,
+    );
+    await screen(
+      editor,
+      'jenis-tunggal',
+      () => editor.goto(`${CM}/single-types/api::home.home?plugins[i18n][locale]=id`),
+      'Beranda',
+    );
+    await screen(editor, 'pustaka-media', () => editor.goto(`${cmsUrl}/admin/plugins/upload`), 'Pustaka Media');
+    await screen(
+      editor,
+      'unggah-aset',
+      () =>
+        editor
+          .getByRole('button', { name: /Tambah aset baru|aset baru/i })
+          .first()
+          .click(),
+      /Unggah|unggah/,
+    );
+    await editor.keyboard.press('Escape');
+    await screen(
+      editor,
+      'ubah-aset',
+      async () => {
+        await editor.goto(`${cmsUrl}/admin/plugins/upload`);
+        await editor.getByRole('button', { name: /^Ubah/ }).first().click();
+      },
+      /Teks alternatif|Keterangan/,
+    );
+    await editor.keyboard.press('Escape');
+    await screen(editor, 'profil', () => editor.goto(`${cmsUrl}/admin/me`), /Profil/);
+    await screen(
+      administrator,
+      'pengaturan',
+      () => administrator.goto(`${cmsUrl}/admin/settings/application-infos`),
+      'Pengaturan',
+    );
+    await screen(
+      administrator,
+      'pengguna',
+      () => administrator.goto(`${cmsUrl}/admin/settings/users?pageSize=10&page=1&sort=firstname`),
+      'Pengguna',
+    );
+    await screen(
+      administrator,
+      'bahasa',
+      () => administrator.goto(`${cmsUrl}/admin/settings/internationalization`),
+      /Internasionalisasi|Bahasa/,
+    );
+    await screen(
+      administrator,
+      'pengaturan-media',
+      () => administrator.goto(`${cmsUrl}/admin/settings/media-library`),
+      'Pustaka Media',
+    );
+    console.log(`[e2e] admin in Indonesian: ${Object.keys(found).length} screens, compared with ${english.size} English texts`);
+    expect(Object.fromEntries(Object.entries(found).filter(([, texts]) => texts.length > 0))).toEqual({});
+  }, 300_000);
+});
