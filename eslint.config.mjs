@@ -48,7 +48,7 @@ export default tseslint.config(
   {
     // CommonJS on purpose: the Node check runs before any ES module links, and the SQLite driver
     // is what knex require()s, and Strapi require()s a local plugin's strapi-server.js.
-    files: ['**/*.cjs', 'cms/sqlite-driver/**/*.js', 'cms/src/plugins/*/strapi-server.js'],
+    files: ['**/*.cjs', 'cms/src/plugins/*/strapi-server.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

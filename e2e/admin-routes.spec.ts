@@ -482,6 +482,8 @@ describe('every admin and plugin route, for every role', () => {
       }
     }
     for (const make of sessionEnders) await make();
+    // Ending one's sessions ends them all: the later tests sign in again.
+    for (const role of ROLES) tokens[role] = await loginToken(accounts[role]);
     console.log(`[e2e] admin routes: ${Object.keys(TABLE).length} routes × ${ROLES.length} roles, ${calls} calls`);
     expect(wrong).toEqual([]);
   }, 300_000);

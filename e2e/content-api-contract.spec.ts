@@ -238,6 +238,7 @@ beforeAll(async () => {
       },
     }));
   const picture = await uploadMarkerPicture();
+  made.picture = picture;
   for (const type of types.filter(versioned)) await plant(type, picture);
   // A preview link to another document: a news draft that holds no marker.
   const { data } = (await adminRequest('POST', `${CM}/collection-types/api::news.news?locale=id`, {
@@ -246,6 +247,7 @@ beforeAll(async () => {
     date: '2026-11-25',
     body: 'Tanpa penanda.',
   })) as { data: { documentId: string } };
+  made.otherDraft = data.documentId;
   otherPreviewToken = tokenOf(await previewUrl('api::news.news', { documentId: data.documentId, locale: 'id', status: 'draft' }));
   const news = planted.get('api::news.news');
   if (!news) throw new Error('news has no planted draft');
@@ -254,6 +256,30 @@ beforeAll(async () => {
     token: tokenOf(await previewUrl('api::news.news', { documentId: news.edited, locale: 'id', status: 'draft' })),
   };
 }, 180_000);
+
+/** The marker picture and the other preview link's draft, removed at the end. */
+const made = { picture: 0, otherDraft: '' };
+
+afterAll(async () => {
+  // Every planted draft back to what is published (a draft some later spec publishes would carry
+  // the marker onto the site), every document made here removed.
+  for (const type of types.filter(versioned)) {
+    const documents = planted.get(type.uid);
+    if (!documents) continue;
+    const base =
+      type.kind === 'singleType' ? `${CM}/single-types/${type.uid}` : `${CM}/collection-types/${type.uid}/${documents.edited}`;
+    for (const locale of isLocalised(type) ? LOCALES : (['id'] as const)) {
+      // A version that was never published (an English one made here) has nothing to go back to.
+      await adminRequest('POST', `${base}/actions/discard?locale=${locale}`, {}).catch(() =>
+        adminRequest('DELETE', `${base}?locale=${locale}`),
+      );
+    }
+    if (documents.unpublished)
+      await adminRequest('DELETE', `${CM}/collection-types/${type.uid}/${documents.unpublished}?locale=*`);
+  }
+  if (made.otherDraft) await adminRequest('DELETE', `${CM}/collection-types/api::news.news/${made.otherDraft}?locale=*`);
+  if (made.picture) await adminRequest('DELETE', `/upload/files/${made.picture}`);
+}, 120_000);
 
 const headersFor = (caller: Caller): Record<string, string> => {
   if (caller === 'build token') return { Authorization: `Bearer ${fs.readFileSync(buildTokenFile, 'utf8').trim()}` };

@@ -6,11 +6,9 @@
  * Before any step, the browser the end-to-end tests need is found and started once
  * (scripts/lib/browser.mjs): where none can run, the run stops at once with one line.
  *
- * Everything runs on the Node that runs this, unless TEST_ALSO_ON_NODE names other major versions
- * ("24 22": official binaries from the npm registry, scripts/lib/registry-node.mjs). Then the unit
- * and script tests run on each of them too, and the SQLite end-to-end pass (with the budgets and
- * generated types checked after it) runs on the first; lint, type checks and the PostgreSQL +
- * nginx pass stay on this Node. CI: this Node is the machine's, TEST_ALSO_ON_NODE="24 22".
+ * Everything runs on the Node that runs this; TEST_ALSO_ON_NODE names other major versions ("22":
+ * official binaries from the npm registry, scripts/lib/registry-node.mjs) whose unit and script
+ * tests run too. CI: this Node is Node 24 from the npm registry (.ci/run), TEST_ALSO_ON_NODE="22".
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +25,7 @@ const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bi
 const NODE = 'node';
 const only = process.argv.slice(2);
 
-const scriptTests = ['scripts/lib', 'bench/lib', 'deploy', 'cms/sqlite-driver'].flatMap((dir) =>
+const scriptTests = ['scripts/lib', 'bench/lib', 'deploy'].flatMap((dir) =>
   fs
     .readdirSync(path.join(ROOT, dir))
     .filter((file) => file.endsWith('.test.mjs'))
@@ -51,7 +49,6 @@ const otherNodes = (() => {
     process.exit(1);
   }
 })();
-const e2eNode = otherNodes[0];
 
 /** The unit and script tests, on one Node (`on`: another than this one). */
 const unitSteps = (/** @type {RegistryNode | undefined} */ on) => [
@@ -86,7 +83,6 @@ const steps = [
     command: NODE,
     args: ['--test', '--test-reporter=tap', 'scripts/entry-points.test.mjs'],
     tap: true,
-    on: e2eNode,
   },
   {
     name: 'end-to-end tests',
@@ -94,11 +90,10 @@ const steps = [
     args: ['--ci', '-c', 'e2e/jest.config.mjs'],
     jestJson: 'e2e',
     browser: true,
-    on: e2eNode,
   },
   // After the e2e build: public/ is a production build of the seeded site, the types regenerated.
-  { name: 'budgets: first-load JavaScript', command: NODE, args: ['bench/bundle-size.mjs', '--check'], on: e2eNode },
-  { name: 'generated types committed', command: NODE, args: ['scripts/check-generated-types.mjs'], on: e2eNode },
+  { name: 'budgets: first-load JavaScript', command: NODE, args: ['bench/bundle-size.mjs', '--check'] },
+  { name: 'generated types committed', command: NODE, args: ['scripts/check-generated-types.mjs'] },
   // The same site on PostgreSQL behind nginx: a fresh cluster, a fresh CMS, a full build.
   {
     name: 'end-to-end tests on PostgreSQL behind nginx',

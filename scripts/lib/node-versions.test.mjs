@@ -13,14 +13,25 @@ const { describeRange, supportedRange, unsupportedNodeMessage } = nodeVersions;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 
-test('the supported Nodes are the LTS lines 20, 22 and 24, as package.json engines say', () => {
+test('the supported Nodes are the LTS lines 22 and 24, as package.json engines say', () => {
   const range = supportedRange();
   assert.equal(range, packageJson.engines.node);
-  for (const version of ['v20.19.0', 'v20.20.2', 'v22.14.0', 'v22.23.3', 'v24.11.0', 'v24.21.0']) {
+  for (const version of ['v22.14.0', 'v22.23.3', 'v24.11.0', 'v24.21.0']) {
     assert.equal(unsupportedNodeMessage(version, range, semver.satisfies), null, version);
   }
-  // 22 before 22.14 lacks Node-API 10, which the CMS's SQLite driver needs; odd and newer lines are untested.
-  for (const version of ['v16.20.2', 'v18.20.8', 'v20.18.3', 'v21.7.3', 'v22.13.1', 'v23.11.0', 'v25.2.1', 'v26.10.0']) {
+  // 20 is end-of-life; 22 before 22.14 lacks Node-API 10, which the CMS's SQLite driver needs;
+  // odd and newer lines are untested.
+  for (const version of [
+    'v16.20.2',
+    'v18.20.8',
+    'v20.19.0',
+    'v20.20.2',
+    'v21.7.3',
+    'v22.13.1',
+    'v23.11.0',
+    'v25.2.1',
+    'v26.10.0',
+  ]) {
     assert.notEqual(unsupportedNodeMessage(version, range, semver.satisfies), null, version);
   }
 });
@@ -31,10 +42,10 @@ test('the CMS workspace supports the same Nodes as the project', () => {
 });
 
 test('an unsupported Node is told the supported versions in one line', () => {
-  const message = unsupportedNodeMessage('v18.20.8', '^20.19.0 || ^22.14.0 || ^24.11.0', semver.satisfies);
+  const message = unsupportedNodeMessage('v20.20.2', '^22.14.0 || ^24.11.0', semver.satisfies);
   assert.equal(
     message,
-    'This project runs on Node.js 20.19+, 22.14+ or 24.11+ (package.json engines); this is Node.js v18.20.8. Install Node.js 24 (LTS) or 22, then run npm install again.',
+    'This project runs on Node.js 22.14+ or 24.11+ (package.json engines); this is Node.js v20.20.2. Install Node.js 24 (LTS) or 22, then run npm install again.',
   );
   assert.equal(describeRange('^24.11.0'), '24.11+');
 });
@@ -54,13 +65,13 @@ test('a Node the registry does not have is one line saying so', () => {
   );
 });
 
-test('npm start and npm test on Node 18 print one line naming the supported versions, and start nothing', () => {
-  const node18 = registryNode(18);
+test('npm start and npm test on Node 20 print one line naming the supported versions, and start nothing', () => {
+  const node20 = registryNode(20);
   for (const script of ['start', 'test', 'cms', 'build']) {
     // What `npm run` does: the script's command in a shell, that Node first on PATH.
     const result = spawnSync('sh', ['-c', packageJson.scripts[script]], {
       cwd: ROOT,
-      env: envForNode(node18, { ...process.env, CMS_PORT: '1459', SITE_PORT: '1460', HOOK_PORT: '1461' }),
+      env: envForNode(node20, { ...process.env, CMS_PORT: '1459', SITE_PORT: '1460', HOOK_PORT: '1461' }),
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -68,6 +79,6 @@ test('npm start and npm test on Node 18 print one line naming the supported vers
     assert.equal(result.stdout, '', `npm ${script} printed ${result.stdout}`);
     const lines = result.stderr.trim().split('\n');
     assert.equal(lines.length, 1, `npm ${script}: ${result.stderr}`);
-    assert.match(lines[0], /^This project runs on Node\.js 20\.19\+, 22\.14\+ or 24\.11\+ .*this is Node\.js v18\./);
+    assert.match(lines[0], /^This project runs on Node\.js 22\.14\+ or 24\.11\+ .*this is Node\.js v20\./);
   }
 });

@@ -28,7 +28,7 @@ async function head(file: string, bytes: number): Promise<Uint8Array> {
 }
 
 const detect: DetectType = async (bytes) => {
-  // file-type is an ES module: Node loads it with require() (22.12+, 20.19+).
+  // file-type is an ES module: Node loads it with require() (22.12 and later).
   const { fileTypeFromBuffer } = await import('file-type');
   return (await fileTypeFromBuffer(bytes))?.mime;
 };

@@ -113,8 +113,9 @@ export function Footer({ data }: { data: FooterData | null | undefined }): React
         {address && (
           <address lang={data?.contentLanguage ?? undefined}>
             <SmallHeading as="p">{address.label}</SmallHeading>
-            {[address.addressLine1, address.addressLine2, address.addressLine3].filter(Boolean).map((line) => (
-              <span key={line}>
+            {/* Keyed by position: two lines may say the same. */}
+            {[address.addressLine1, address.addressLine2, address.addressLine3].filter(Boolean).map((line, index) => (
+              <span key={index}>
                 {line}
                 <br />
               </span>
