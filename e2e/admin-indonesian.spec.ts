@@ -68,6 +68,7 @@ let browser: Browser;
 let editor: Page;
 let administrator: Page;
 let newsId = '';
+let picture = 0;
 const english = englishOnly();
 const found: Record<string, string[]> = {};
 
@@ -77,7 +78,7 @@ async function screen(page: Page, name: string, open: () => Promise<unknown>, re
   await page.getByText(ready).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
   const shown = await visibleTexts(page);
   found[name] = shown.filter((text) => english.has(text)).map((text) => `"${text}" (${english.get(text)})`);
 }
@@ -90,11 +91,12 @@ beforeAll(async () => {
     results: Array<{ documentId: string }>;
   };
   newsId = list.results[0].documentId;
-  await uploadImage(`aset-uji-bahasa-${Date.now()}`, 'Foto uji pustaka media');
+  picture = await uploadImage(`aset-uji-bahasa-${Date.now()}`, 'Foto uji pustaka media');
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
+  if (picture) await adminRequest('DELETE', `/upload/files/${picture}`);
 });
 
 const CM = `${cmsUrl}/admin/content-manager`;
@@ -130,12 +132,12 @@ describe('the admin of an editor who chose Indonesian', () => {
     await screen(
       editor,
       'unggah-aset',
-      () =>
-        editor
-          .getByRole('button', { name: /Tambah aset baru|aset baru/i })
-          .first()
-          .click(),
-      /Unggah|unggah/,
+      async () => {
+        await editor.getByRole('button', { name: 'Baru', exact: true }).click();
+        // "Unggah berkas" opens the computer's own file chooser; from a URL, the library's dialog.
+        await editor.getByRole('menuitem', { name: 'Unggah berkas dari URL', exact: true }).click();
+      },
+      'Impor dari URL',
     );
     await editor.keyboard.press('Escape');
     await screen(
@@ -143,7 +145,10 @@ describe('the admin of an editor who chose Indonesian', () => {
       'ubah-aset',
       async () => {
         await editor.goto(`${cmsUrl}/admin/plugins/upload`);
-        await editor.getByRole('button', { name: /^Ubah/ }).first().click();
+        await editor
+          .getByText(/^aset-uji-bahasa-/)
+          .first()
+          .click();
       },
       /Teks alternatif|Keterangan/,
     );

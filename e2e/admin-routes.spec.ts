@@ -497,6 +497,8 @@ afterAll(async () => {
   )) as { results: Array<{ documentId: string }> };
   for (const { documentId } of list.results)
     await adminRequest('DELETE', `/content-manager/collection-types/${NEWS}/${documentId}?locale=*`);
+  if (fixtures.file) await adminRequest('DELETE', `/upload/files/${fixtures.file}`);
+  if (fixtures.folder) await adminRequest('POST', '/upload/actions/bulk-delete', { folderIds: [fixtures.folder], fileIds: [] });
 }, 60_000);
 
 describe('the list of schedules', () => {

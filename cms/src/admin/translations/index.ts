@@ -9,6 +9,7 @@ import admin from './admin/id.json';
 import contentManager from './content-manager/id.json';
 import contentReleases from './content-releases/id.json';
 import contentTypeBuilder from './content-type-builder/id.json';
+import defaults from './defaults/id.json';
 import email from './email/id.json';
 import i18n from './i18n/id.json';
 import reviewWorkflows from './review-workflows/id.json';
@@ -34,6 +35,16 @@ export const STRAPI_PACKAGES: Record<string, { prefix: string; indonesian: Messa
 export const withPrefix = (prefix: string, messages: Messages): Messages =>
   prefix ? Object.fromEntries(Object.entries(messages).map(([key, text]) => [`${prefix}.${key}`, text])) : messages;
 
+/**
+ * Texts Strapi's code shows by their English default message, under ids its own files lack
+ * (`search.placeholder`, `upload.modal.url.title`…): keyed as the admin asks for them.
+ */
+export const DEFAULT_MESSAGES: Messages = defaults;
+
 /** Every Indonesian text of Strapi's packages, keyed as the admin asks for them. */
 export const strapiIndonesian = (): Messages =>
-  Object.assign({}, ...Object.values(STRAPI_PACKAGES).map(({ prefix, indonesian }) => withPrefix(prefix, indonesian)));
+  Object.assign(
+    {},
+    DEFAULT_MESSAGES,
+    ...Object.values(STRAPI_PACKAGES).map(({ prefix, indonesian }) => withPrefix(prefix, indonesian)),
+  );

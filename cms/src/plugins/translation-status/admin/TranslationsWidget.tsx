@@ -43,7 +43,8 @@ export default function TranslationsWidget(): React.ReactElement {
         <WidgetListItem key={type.uid} space={3}>
           <Flex gap={2} wrap="wrap" alignItems="center">
             <Typography variant="omega" fontWeight="bold" tag="h3">
-              {type.name}
+              {/* The type's name in the editor's language, as the Content Manager names it (the field guide's). */}
+              {intl.formatMessage({ id: type.name, defaultMessage: type.name })}
             </Typography>
             {type.missing > 0 && (
               <Badge backgroundColor="danger100" textColor="danger700">
