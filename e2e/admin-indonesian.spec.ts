@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { STRAPI_PACKAGES, withPrefix } from '../cms/src/admin/translations';
 import { FIELD_GUIDE } from '../cms/src/plugins/field-guide/guide';
 import { adminRequest, uploadImage } from './admin';
@@ -73,9 +73,14 @@ const english = englishOnly();
 const found: Record<string, string[]> = {};
 
 /** Opens a screen (or acts on the one open), waits until it has settled, and notes what English it shows. */
-async function screen(page: Page, name: string, open: () => Promise<unknown>, ready: string | RegExp): Promise<void> {
+async function screen(
+  page: Page,
+  name: string,
+  open: () => Promise<unknown>,
+  ready: string | RegExp | ((page: Page) => Locator),
+): Promise<void> {
   await open();
-  await page.getByText(ready).first().waitFor({ timeout: 30_000 });
+  await (typeof ready === 'function' ? ready(page) : page.getByText(ready)).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
@@ -120,7 +125,8 @@ describe('the admin of an editor who chose Indonesian', () => {
       editor,
       'ubah-berita',
       () => editor.goto(`${CM}/collection-types/api::news.news/${newsId}?plugins[i18n][locale]=id`),
-      /DRAF|Draf/,
+      // The edit view of a document: its tabs, draft and published.
+      (page) => page.getByRole('tab', { name: /^draf$/i }),
     );
     await screen(
       editor,
