@@ -108,13 +108,24 @@ function askingForms(type: TypeDescription): string[] {
   return forms;
 }
 
-/** Fields and sorts on every text field and through every relation: each must show no draft. */
+/**
+ * Fields and sorts on every text field and through every relation, and a filter on every attribute
+ * Strapi lists for each component (its `documentId` included, which components lack): each must
+ * show no draft, and none may fail (500).
+ */
 function orderingForms(type: TypeDescription): string[] {
   return [
     ...textFields(type.attributes).map((name) => `sort=${name}:desc&fields[0]=${name}`),
     ...followable(type.attributes)
       .filter(([, attribute]) => attribute.type === 'relation')
       .map(([name]) => `sort=${name}.id:asc`),
+    ...followable(type.attributes).flatMap(([name, attribute]) =>
+      attribute.type === 'component' && attribute.component
+        ? Object.keys(components[attribute.component]?.attributes ?? {}).map(
+            (inner) => `filters[${name}][${inner}][$notNull]=true`,
+          )
+        : [],
+    ),
   ];
 }
 
