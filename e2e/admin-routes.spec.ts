@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { adminRequest } from './admin';
+import { adminRequest, uploadImage } from './admin';
 import { editorAccount, loginToken, type Account } from './admin-ui';
 import { PREVIEWABLE_TYPES } from '../cms/src/preview/previewable';
 import { cmsUrl, routesFile } from './urls';
@@ -26,8 +26,9 @@ const SINGLE = 'api::whatsapp.whatsapp';
 
 /** What someone else (the e2e admin) made, for the calls to act on. */
 interface Fixtures {
-  /** A news draft in Indonesian. */
+  /** A news draft in Indonesian, and its row's id. */
   news: string;
+  newsRow: number;
   file: number;
   folder: number;
   /** The e2e admin's own user id. */
@@ -59,6 +60,29 @@ async function freshNews(published = false): Promise<string> {
   if (published)
     await adminRequest('POST', `/content-manager/collection-types/${NEWS}/${data.documentId}/actions/publish?locale=id`, {});
   return data.documentId;
+}
+
+/** Folders this spec makes, removed at the end with what is in them. */
+const madeFolders: number[] = [];
+
+/** A picture of the e2e admin's, uploaded for one call (which may delete or move it). */
+const freshFile = () => uploadImage(`foto-uji-hak-akses-${Date.now()}`, 'Foto uji hak akses');
+
+/** A folder of the e2e admin's holding one of their pictures, made for one call. */
+async function freshFolder(): Promise<number> {
+  const { data } = (await adminRequest('POST', '/upload/folders', {
+    name: `Folder uji ${Date.now()}-${Math.random()}`,
+    parent: null,
+  })) as {
+    data: { id: number };
+  };
+  madeFolders.push(data.id);
+  await adminRequest('POST', '/upload/actions/bulk-move', {
+    fileIds: [await freshFile()],
+    folderIds: [],
+    destinationFolderId: data.id,
+  });
+  return data.id;
 }
 
 const onFresh =
@@ -261,7 +285,12 @@ const TABLE: Record<string, Row> = {
     onFresh('POST', '/actions/discard?locale=id', true),
   ],
   'POST /content-manager/collection-types/:model/actions/bulkDelete': SAME(BAD),
-  'POST /content-manager/collection-types/:model/actions/bulkFindForValidation': SAME(BAD),
+  'POST /content-manager/collection-types/:model/actions/bulkFindForValidation': [
+    FORBIDDEN,
+    OK,
+    OK,
+    async ({ news }) => ({ body: { documentIds: [news], locale: 'id' } }),
+  ],
   'POST /content-manager/collection-types/:model/actions/bulkPublish': [FORBIDDEN, BAD, BAD],
   'POST /content-manager/collection-types/:model/actions/bulkUnpublish': [FORBIDDEN, BAD, BAD],
   'GET /content-manager/collection-types/:model/:id/actions/countDraftRelations': [FORBIDDEN, OK, OK],
@@ -310,7 +339,8 @@ const TABLE: Record<string, Row> = {
   'GET /upload/settings': ADMIN_ONLY(OK),
   'PUT /upload/settings': ADMIN_ONLY(BAD),
   'POST /upload': SAME(BAD),
-  'POST /upload/actions/upload-from-urls': SAME(BAD),
+  // Not offered: it fetched the CMS's own machine past Strapi's private-address check.
+  'POST /upload/actions/upload-from-urls': SAME(FORBIDDEN, async () => ({ body: { urls: ['http://0.0.0.0:9/a.png'] } })),
   'GET /upload/files': SAME(OK),
   'POST /upload/files': SAME(BAD),
   'GET /upload/files/:id': [FORBIDDEN, OK, OK],
@@ -320,10 +350,26 @@ const TABLE: Record<string, Row> = {
   'GET /upload/folders/:id': SAME(OK),
   'GET /upload/folders': SAME(OK),
   'POST /upload/folders': SAME(BAD),
-  'PUT /upload/folders/:id': SAME(NOT_FOUND, async () => ({ path: '/upload/folders/999999', body: { name: 'x' } })),
+  // Someone else's media: an Author may change only what they uploaded.
+  'PUT /upload/folders/:id': [
+    FORBIDDEN,
+    OK,
+    OK,
+    async () => ({ path: `/upload/folders/${await freshFolder()}`, body: { name: `Diganti ${Date.now()}` } }),
+  ],
   'GET /upload/folder-structure': SAME(OK),
-  'POST /upload/actions/bulk-delete': SAME(OK),
-  'POST /upload/actions/bulk-move': SAME(BAD),
+  'POST /upload/actions/bulk-delete': [
+    FORBIDDEN,
+    OK,
+    OK,
+    async () => ({ body: { fileIds: [await freshFile()], folderIds: [] } }),
+  ],
+  'POST /upload/actions/bulk-move': [
+    FORBIDDEN,
+    OK,
+    OK,
+    async ({ folder }) => ({ body: { fileIds: [await freshFile()], folderIds: [], destinationFolderId: folder } }),
+  ],
   'POST /upload/actions/bulk-update': SAME(BAD),
   'POST /upload/actions/generate-ai-metadata': SAME(BAD),
   'POST /upload/ai-metadata-jobs': SAME(BAD),
@@ -338,7 +384,12 @@ const TABLE: Record<string, Row> = {
   'POST /i18n/locales': ADMIN_ONLY(BAD),
   'PUT /i18n/locales/:id': ADMIN_ONLY(NOT_FOUND),
   'DELETE /i18n/locales/:id': ADMIN_ONLY(NOT_FOUND),
-  'POST /i18n/content-manager/actions/get-non-localized-fields': SAME(BAD),
+  'POST /i18n/content-manager/actions/get-non-localized-fields': [
+    FORBIDDEN,
+    OK,
+    OK,
+    async ({ newsRow }) => ({ body: { model: NEWS, id: newsRow, locale: 'en' } }),
+  ],
   'GET /i18n/content-manager/get-fill-from-locale/:model': SAME(BAD),
   'GET /i18n/settings': SAME(OK),
   'PUT /i18n/settings': ADMIN_ONLY(OK, async () => ({ body: { aiLocalizations: false } })),
@@ -418,6 +469,11 @@ beforeAll(async () => {
     tokens[role] = await loginToken(accounts[role]);
   }
   fixtures.news = await freshNews();
+  fixtures.newsRow = (
+    (await adminRequest('GET', `/content-manager/collection-types/${NEWS}/${fixtures.news}?locale=id`)) as {
+      data: { id: number };
+    }
+  ).data.id;
   const form = new FormData();
   const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0b7285' } })
     .jpeg()
@@ -498,7 +554,8 @@ afterAll(async () => {
   for (const { documentId } of list.results)
     await adminRequest('DELETE', `/content-manager/collection-types/${NEWS}/${documentId}?locale=*`);
   if (fixtures.file) await adminRequest('DELETE', `/upload/files/${fixtures.file}`);
-  if (fixtures.folder) await adminRequest('POST', '/upload/actions/bulk-delete', { folderIds: [fixtures.folder], fileIds: [] });
+  const folders = [fixtures.folder, ...madeFolders].filter(Boolean);
+  if (folders.length) await adminRequest('POST', '/upload/actions/bulk-delete', { folderIds: folders, fileIds: [] });
 }, 60_000);
 
 describe('the list of schedules', () => {

@@ -127,6 +127,16 @@ describe.each(STATES)('an article whose English version is %s', (state) => {
     if (state === 'missing') {
       // The page shows the Indonesian draft, as the site shows visitors the Indonesian version.
       expect(await read('id')).toEqual({ status: 200, draft: true });
+      // The link stays bound to it: an English version written later is not the link's to open.
+      await adminRequest('PUT', `${NEWS}/${documentId}?locale=en`, {
+        title: `English written later ${stamp}`,
+        date: '2026-11-20',
+      });
+      try {
+        expect((await read('en')).draft).toBe(false);
+      } finally {
+        await adminRequest('DELETE', `${NEWS}/${documentId}?locale=en`);
+      }
     } else {
       expect(await read('en')).toEqual({ status: 200, draft: true });
       // The Indonesian draft is not the English link's to open: the published version only.

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { localSecret } from './local-secrets';
-import { DEFAULT_LOCALE } from '../src/bootstrap/locales';
-import { previewUrl } from '../src/preview/preview-url';
+import { previewLink } from '../src/preview/preview-link';
 import { previewSettings } from '../src/preview/settings';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
@@ -21,7 +20,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     config: {
       allowedOrigins: [new URL(previewSettings().siteUrl).origin],
       handler: (uid: string, params: { documentId?: string; locale?: string | null; status?: string }) =>
-        previewUrl(uid, params, previewSettings(), DEFAULT_LOCALE),
+        previewLink(strapi, uid, params),
     },
   },
 });

@@ -10,6 +10,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::errors',
   // A request whose body fails a schema check is a 400 with one line, never a 500 (src/middlewares).
   'global::bad-input',
+  // Uploaded files keep their inert headers however their address is written (src/middlewares).
+  'global::upload-headers',
   {
     name: 'strapi::security',
     // The admin panel shows media straight from the bucket when uploads live in S3 (src/upload).
@@ -40,6 +42,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::api-caching',
   // No strapi::poweredBy: no product banner for whoever probes the CMS.
   'strapi::query',
+  // Filters the query engine cannot take are a 400 with one line, never a 500 (src/middlewares).
+  'global::query-shape',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

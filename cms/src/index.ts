@@ -10,6 +10,7 @@ import { contactMailer } from './contact/mail-queue';
 import { ensureRateLimitTable } from './contact/rate-limit';
 import { DatabaseUnreachableError, acquireStartupLock } from './database/startup-lock';
 import { guardDrafts } from './drafts/guard';
+import { shareUids } from './i18n/shared-uids';
 import { addRoutePolicies } from './permissions/route-policies';
 import { manageRedirects } from './redirects';
 
@@ -38,6 +39,7 @@ export default {
     }
     guardDrafts(strapi);
     manageRedirects(strapi);
+    shareUids(strapi);
     addRoutePolicies(strapi);
   },
 

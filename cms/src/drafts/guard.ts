@@ -1,11 +1,15 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DEFAULT_LOCALE } from '../bootstrap/locales';
 import { PREVIEW_TOKEN_HEADER } from '../preview/previewable';
 import { verifyPreviewToken } from '../preview/preview-token';
 import { previewSettings } from '../preview/settings';
 import { enforcedStatus, READ_ACTIONS, withoutPublicationState, type DocumentRead, type PreviewGrant } from './read-status';
-import { publishedRelationsOnly, refuseFiltersThroughDrafts, type GetModel } from './relations';
+import {
+  publishedRelationsOnly,
+  refuseFiltersThroughDrafts,
+  refusePopulateFiltersThroughDrafts,
+  type GetModel,
+} from './relations';
 
 /** What this guard reads of the Koa context of the request being served. */
 interface RequestState {
@@ -20,22 +24,18 @@ const MESSAGES = {
 
 /**
  * The preview grant of the request's credential; a credential that fails verification is refused.
- * It opens its language, and the fallback language only while the document has no version in its
- * own (the preview page then shows the fallback's, as the site does).
+ * It opens the one language it was issued to open: its own, or the fallback language's where the
+ * document had no version in its own when the link was made (preview-url.ts).
  */
-async function grantOf(strapi: Core.Strapi, request: RequestState | undefined, secret: string): Promise<PreviewGrant | null> {
+function grantOf(request: RequestState | undefined, secret: string): PreviewGrant | null {
   const header = request?.request?.headers?.[PREVIEW_TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) return null;
   const check = verifyPreviewToken(token, secret);
   // A PolicyError keeps its message through Strapi's authorization layer (403 with this text).
   if (!check.ok) throw new errors.PolicyError(MESSAGES[check.reason], { reason: check.reason });
-  const { uid, documentId, locale, status } = check.claims;
-  const hasOwnVersion =
-    locale === DEFAULT_LOCALE ||
-    !strapi.getModel(uid as UID.ContentType) ||
-    (await strapi.db.query(uid as UID.ContentType).count({ where: { documentId, locale } })) > 0;
-  return { uid, documentId, status, locales: hasOwnVersion ? [locale] : [locale, DEFAULT_LOCALE] };
+  const { uid, documentId, locale, status, opens } = check.claims;
+  return { uid, documentId, status, locales: [opens ?? locale] };
 }
 
 /** Which rows of `uid` among `ids` are published versions. */
@@ -73,11 +73,16 @@ export function guardDrafts(strapi: Core.Strapi): void {
     };
     if (read.contentApi && READ_ACTIONS.has(read.action)) {
       await refuseFiltersThroughDrafts(read.params as object, context.contentType, getModel);
+      await refusePopulateFiltersThroughDrafts(
+        (context.params as { populate?: unknown }).populate,
+        context.contentType,
+        getModel,
+      );
     }
     // Only a content-API read of draft & publish content looks at the credential at all.
     if (enforcedStatus(read)) {
       context.params = withoutPublicationState(context.params);
-      if (enforcedStatus({ ...read, grant: await grantOf(strapi, request, secret) })) {
+      if (enforcedStatus({ ...read, grant: grantOf(request, secret) })) {
         context.params = { ...context.params, status: 'published' };
       }
     }

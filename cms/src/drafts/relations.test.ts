@@ -1,7 +1,14 @@
 /**
  * @jest-environment node
  */
-import { publishedOnly, publishedRelationsOnly, reachOf, refuseFiltersThroughDrafts, type Model } from './relations';
+import {
+  publishedOnly,
+  publishedRelationsOnly,
+  reachOf,
+  refuseFiltersThroughDrafts,
+  refusePopulateFiltersThroughDrafts,
+  type Model,
+} from './relations';
 
 /** A draft & publish type with a picture, a component and its other languages; files; a type without versions. */
 const MODELS: Record<string, unknown> = {
@@ -88,6 +95,35 @@ describe('filters and sort of a content-API read', () => {
   it('may use fields, media fields, components and relations to unversioned types', async () => {
     expect(await refused({ filters: { title: { $contains: 'x' }, cover: { alternativeText: { $null: true } } } })).toBeNull();
     expect(await refused({ filters: { seo: { metaTitle: 'x' }, tag: { name: 'y' } }, sort: ['title:asc', 'id'] })).toBeNull();
+  });
+});
+
+describe('the filters and sorts a populate carries', () => {
+  const refused = async (populate: unknown) => {
+    try {
+      await refusePopulateFiltersThroughDrafts(populate, news, getModel);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('may not go through a relation to versioned content either, at any depth', async () => {
+    expect(await refused({ localizations: { filters: { localizations: { title: { $contains: 'x' } } } } })).toMatch(
+      /localizations/,
+    );
+    expect(await refused({ cover: { populate: { related: { filters: { id: 1 } } } } })).toBeNull();
+    expect(await refused({ seo: { populate: { shareImage: { filters: { related: { id: 1 } } } } } })).toMatch(/related/);
+    expect(await refused({ localizations: { sort: 'localizations.title:asc' } })).toMatch(/localizations/);
+    expect(await refused({ localizations: { populate: { localizations: { filters: { localizations: { id: 1 } } } } } })).toMatch(
+      /localizations/,
+    );
+  });
+
+  it('may filter what it brings by its own fields, and carries nothing in names or *', async () => {
+    expect(await refused({ localizations: { filters: { title: { $contains: 'x' } }, sort: 'title:asc' } })).toBeNull();
+    expect(await refused('*')).toBeNull();
+    expect(await refused(['cover', 'seo'])).toBeNull();
   });
 });
 

@@ -76,6 +76,39 @@ export async function refuseFiltersThroughDrafts(
   if (params.sort) await traverse.traverseQuerySort(visitor, { schema, getModel }, params.sort);
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The schema a populated attribute leads to: the related type, the file, the component. */
+function targetOf(attribute: unknown, getModel: GetModel): Model | null {
+  const { type, target, component } = (attribute ?? {}) as { type?: string; target?: string; component?: string };
+  if (type === 'relation' && target) return getModel(target) ?? null;
+  if (type === 'media') return getModel('plugin::upload.file') ?? null;
+  if (type === 'component' && component) return getModel(component) ?? null;
+  return null;
+}
+
+/**
+ * The same refusal for the filters and sorts a populate carries, at every depth
+ * (`populate[localizations][filters][localizations][title][$contains]=…` would otherwise answer
+ * whether a draft says something, through the published versions it brings along), dynamic zones'
+ * `on` included. A populate given as names or `*` carries none.
+ */
+export async function refusePopulateFiltersThroughDrafts(populate: unknown, schema: Model, getModel: GetModel): Promise<void> {
+  if (!isPlainObject(populate)) return;
+  for (const [key, value] of Object.entries(populate)) {
+    if (!isPlainObject(value)) continue;
+    const branches: Array<[Model | null, Record<string, unknown>]> = isPlainObject(value.on)
+      ? Object.entries(value.on).map(([uid, branch]) => [getModel(uid) ?? null, isPlainObject(branch) ? branch : {}])
+      : [[targetOf(schema.attributes[key], getModel), value]];
+    for (const [target, branch] of branches) {
+      if (!target) continue;
+      await refuseFiltersThroughDrafts({ filters: branch.filters, sort: branch.sort }, target, getModel);
+      await refusePopulateFiltersThroughDrafts(branch.populate, target, getModel);
+    }
+  }
+}
+
 interface RelatedRow {
   id: number;
   publishedAt?: string | null;

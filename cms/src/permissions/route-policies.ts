@@ -38,6 +38,20 @@ export const EXTRA_POLICIES: readonly ExtraPolicy[] = [
   },
   {
     owner: 'content-manager',
+    method: 'POST',
+    path: /^\/collection-types\/:model\/actions\/bulkFindForValidation$/,
+    policy: 'global::documents-readable',
+    why: "Strapi checks only that the editor may read the type: an Author read anyone's drafts in full",
+  },
+  {
+    owner: 'i18n',
+    method: 'POST',
+    path: /^\/content-manager\/actions\/get-non-localized-fields$/,
+    policy: 'global::documents-readable',
+    why: "Strapi checks only that the editor may read the type: an Author read the shared fields of anyone's draft",
+  },
+  {
+    owner: 'content-manager',
     method: 'PUT',
     path: /^\/components\/:uid\/configuration$/,
     policy: { name: 'admin::hasPermissions', config: { actions: ['plugin::content-manager.components.configure-layout'] } },
@@ -63,6 +77,27 @@ export const EXTRA_POLICIES: readonly ExtraPolicy[] = [
     path: /^\/webhooks\/:id\/trigger$/,
     policy: 'global::webhook-exists',
     why: 'a webhook that does not exist answered 500',
+  },
+  {
+    owner: 'upload',
+    method: 'POST',
+    path: /^\/actions\/bulk-(delete|move)$/,
+    policy: 'global::media-owned',
+    why: "Strapi checks no file's owner: an Author deleted and moved everyone's media, a folder's with it",
+  },
+  {
+    owner: 'upload',
+    method: 'PUT',
+    path: /^\/folders\/:id$/,
+    policy: 'global::media-owned',
+    why: "Strapi checks no file's owner: an Author renamed and moved folders holding everyone's media",
+  },
+  {
+    owner: 'upload',
+    method: 'POST',
+    path: /^\/actions\/upload-from-urls$/,
+    policy: 'global::not-offered',
+    why: "fetches any address for any admin: 0.0.0.0 and a redirect reach the CMS's own machine past Strapi's private-address check",
   },
   {
     owner: 'email',

@@ -12,6 +12,7 @@ export interface PreviewRequest {
  * Strapi's preview handler (config/admin.ts): the URL of the site's preview page for one document
  * in one language, with a fresh credential in the fragment (a fragment never reaches a server log
  * or a Referer header). Null for a type without a page: Strapi then offers no preview button.
+ * `hasVersion` says whether the document has a version in the language asked for.
  * The preview page lives at /preview, /en/preview for English: the site's rule (src/site-paths.mjs),
  * which this CMS, deployed on its own, cannot import; its test holds the two together.
  */
@@ -20,11 +21,19 @@ export function previewUrl(
   { documentId, locale, status }: PreviewRequest,
   settings: PreviewSettings,
   defaultLocale: string,
+  hasVersion = true,
 ): string | null {
   if (!isPreviewable(uid) || !documentId) return null;
   const language = locale || defaultLocale;
   const token = signPreviewToken(
-    { uid, documentId, locale: language, status: status === 'published' ? 'published' : 'draft' },
+    {
+      uid,
+      documentId,
+      locale: language,
+      status: status === 'published' ? 'published' : 'draft',
+      // No version in that language: the link opens the fallback language's, and only that.
+      ...(hasVersion || language === defaultLocale ? {} : { opens: defaultLocale }),
+    },
     settings.secret,
     settings.ttlSeconds,
   );

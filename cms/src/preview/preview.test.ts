@@ -69,3 +69,17 @@ describe('the preview URL Strapi opens', () => {
     expect(previewUrl('api::business-unit.business-unit', { documentId: 'b1', locale: 'id' }, settings, 'id')).toBeNull();
   });
 });
+
+describe('a preview link for a language the document has no version in', () => {
+  it('opens the fallback language’s version, and is bound to it', () => {
+    const url = previewUrl('api::news.news', { documentId: 'doc1', locale: 'en', status: 'draft' }, settings, 'id', false);
+    expect(url?.startsWith('https://www.example.co.id/en/preview#token=')).toBe(true);
+    expect(verifyPreviewToken(tokenOf(url), secret)).toMatchObject({ ok: true, claims: { locale: 'en', opens: 'id' } });
+  });
+
+  it('opens its own language where there is a version in it', () => {
+    const url = previewUrl('api::news.news', { documentId: 'doc1', locale: 'en', status: 'draft' }, settings, 'id', true);
+    const check = verifyPreviewToken(tokenOf(url), secret);
+    expect(check.ok && check.claims.opens).toBeUndefined();
+  });
+});

@@ -31,6 +31,12 @@ export interface PreviewClaims {
   documentId: string;
   locale: string;
   status: 'draft' | 'published';
+  /**
+   * The language whose version it opens, when not its own: a link asked for a language the
+   * document had no version in opens the fallback language's (the preview page shows that, as
+   * the site does), and only that, even once a version in the link's language exists.
+   */
+  opens?: string;
 }
 
 /** True when a token payload has the claims of a preview credential. */
@@ -42,6 +48,7 @@ export const isPreviewClaims = (value: unknown): value is PreviewClaims => {
     typeof claims.uid === 'string' &&
     typeof claims.documentId === 'string' &&
     typeof claims.locale === 'string' &&
-    (claims.status === 'draft' || claims.status === 'published')
+    (claims.status === 'draft' || claims.status === 'published') &&
+    (claims.opens === undefined || typeof claims.opens === 'string')
   );
 };

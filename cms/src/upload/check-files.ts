@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { errors } from '@strapi/utils';
-import { uploadRefusal, type DetectType } from './content-check';
+import { markupIn, uploadRefusal } from './content-check';
 
 /** A file as the upload service receives it (koa-body's formidable file, or one fetched from a URL); names differ by version. */
 export interface IncomingFile {
@@ -27,11 +27,32 @@ async function head(file: string, bytes: number): Promise<Uint8Array> {
   }
 }
 
-const detect: DetectType = async (bytes) => {
+/** What file-type finds in a file, read from the file as far as it needs (an office document's parts, say). */
+async function detectFile(file: string): Promise<string | undefined> {
   // file-type is an ES module: Node loads it with require() (22.12 and later).
-  const { fileTypeFromBuffer } = await import('file-type');
-  return (await fileTypeFromBuffer(bytes))?.mime;
-};
+  const { fileTypeFromFile } = await import('file-type');
+  return (await fileTypeFromFile(file))?.mime;
+}
+
+/** The markup anywhere in a file, read a megabyte at a time (the chunks overlap by a marker's length). */
+async function markupInFile(file: string): Promise<string | null> {
+  const OVERLAP = 16;
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(1024 * 1024);
+    let carried = Buffer.alloc(0);
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) return null;
+      const chunk = Buffer.concat([carried, buffer.subarray(0, bytesRead)]);
+      const found = markupIn(chunk);
+      if (found) return found;
+      carried = Buffer.from(chunk.subarray(Math.max(0, chunk.length - OVERLAP)));
+    }
+  } finally {
+    await handle.close();
+  }
+}
 
 const pathOf = (file: IncomingFile): string | undefined => file.filepath ?? file.path;
 
@@ -51,8 +72,9 @@ export async function checkUploadedFiles(files: IncomingFile | IncomingFile[] | 
             name,
             declaredType: file.mimetype ?? file.type ?? '',
             bytes: await head(filePath, name.toLowerCase().endsWith('.svg') ? SVG_LIMIT_BYTES : SIGNATURE_BYTES),
+            markup: () => markupInFile(filePath),
           },
-          detect,
+          () => detectFile(filePath),
         )
       : `"${name}" could not be read.`;
     if (refusal) {

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ALLOWED_UPLOAD_TYPES, isSvgDocument, uploadRefusal, type DetectType } from './content-check';
+import { ALLOWED_UPLOAD_TYPES, isSvgDocument, markupIn, svgProblem, uploadRefusal, type DetectType } from './content-check';
 
 // The real detector the CMS uses, file-type: an ES module, which Jest's CommonJS runtime cannot
 // load, so a Node process of its own runs it on the bytes.
@@ -70,9 +70,37 @@ describe('an uploaded file', () => {
     expect(await refusal('laporan.pdf', 'application/pdf', png)).toMatch(/its content is image\/png/);
   });
 
+  it('is refused when it holds web page markup besides its own content (a polyglot)', async () => {
+    const withPage = (bytes: Uint8Array) => new Uint8Array(Buffer.concat([Buffer.from(bytes), Buffer.from(HTML)]));
+    expect(await refusal('foto.jpg', 'image/jpeg', withPage(jpeg))).toBe(
+      '"foto.jpg" holds web page markup (<script) besides its .jpg content.',
+    );
+    expect(await refusal('logo.png', 'image/png', withPage(png))).toMatch(/holds web page markup/);
+    expect(await refusal('laporan.pdf', 'application/pdf', bytes(`${PDF}<script>alert(1)</script>`))).toMatch(/\(<script\)/);
+  });
+
+  it('is refused when it is a plain ZIP named as an office document', async () => {
+    // A ZIP's first entry, index.html: what file-type names application/zip.
+    const zip = Buffer.from('504b0304140000000000000000000000000000000000000000000a000000696e6465782e68746d6c', 'hex');
+    expect(
+      await refusal(
+        'dokumen.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        new Uint8Array(zip),
+      ),
+    ).toMatch(/is not a \.docx file/);
+  });
+
   it('is refused when its extension is not one the media library takes', async () => {
     for (const name of ['page.html', 'app.js', 'feed.xml', 'archive.zip', 'no-extension', 'foto.jpg.html'])
       expect(await refusal(name, 'application/octet-stream', bytes(HTML))).toMatch(/are not allowed\.$/);
+  });
+});
+
+describe('markup in a file', () => {
+  it('is found whatever its case, and not in a picture’s own bytes', () => {
+    expect(markupIn(bytes('xx<SCRIPT>'))).toBe('<script');
+    expect(markupIn(bytes('%PDF-1.4 plain'))).toBeNull();
   });
 });
 
@@ -85,11 +113,43 @@ describe('an SVG picture', () => {
   it.each([
     ['an HTML page', HTML],
     ['XHTML', '<html xmlns="http://www.w3.org/1999/xhtml"><svg/></html>'],
+    [
+      'an svg in XHTML’s namespace',
+      '<html:svg xmlns:html="http://www.w3.org/1999/xhtml"><html:script>alert(1)</html:script></html:svg>',
+    ],
     ['broken XML', '<svg><rect></svg>'],
     ['text', 'just text'],
     ['nothing', ''],
   ])('is not %s', (_what, text) => {
     expect(isSvgDocument(text)).toBe(false);
+  });
+
+  const svg = (inner: string, attributes = '') =>
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${attributes}>${inner}</svg>`;
+  it.each([
+    ['a script', svg('<script>alert(1)</script>'), 'holds a <script>'],
+    ['an event handler', svg('<rect/>', ' onload="alert(1)"'), 'has an event handler (onload)'],
+    [
+      'HTML inside',
+      svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'),
+      'holds a <foreignObject>',
+    ],
+    ['a javascript: link', svg('<a xlink:href="javascript:alert(1)"><rect/></a>'), 'links to a script or a page (xlink:href)'],
+    ['a page as data', svg('<image href="data:text/html,&lt;script&gt;"/>'), 'links to a script or a page (href)'],
+    ['entities', `<!DOCTYPE svg [<!ENTITY x "y">]>${svg('<rect/>')}`, 'declares entities'],
+    ['a style sheet instruction', `<?xml-stylesheet href="x.xsl"?>${svg('<rect/>')}`, 'holds an instruction (xml-stylesheet)'],
+  ])('that holds %s is refused, and says so', (_what, text, problem) => {
+    expect(svgProblem(text)).toBe(problem);
+  });
+
+  it('may link to pictures and hold styles and gradients', () => {
+    expect(
+      svgProblem(
+        svg(
+          '<defs><linearGradient id="g"/></defs><style>rect{fill:url(#g)}</style><image href="data:image/png;base64,AAAA"/><use xlink:href="#g"/>',
+        ),
+      ),
+    ).toBeNull();
   });
 });
 

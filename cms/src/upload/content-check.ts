@@ -21,18 +21,18 @@ const FORMATS: Record<string, { type: string; content: readonly string[] }> = {
   '.mp4': { type: 'video/mp4', content: ['video/mp4', 'video/quicktime', 'video/x-m4v', 'audio/mp4'] },
   '.webm': { type: 'video/webm', content: ['video/webm'] },
   '.pdf': { type: 'application/pdf', content: ['application/pdf'] },
-  // Office documents are ZIP archives; file-type names the kind when it finds its parts early.
+  // Office documents are ZIP archives: file-type names the kind from its parts (a plain ZIP is not one).
   '.docx': {
     type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    content: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'],
+    content: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   },
   '.xlsx': {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    content: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'],
+    content: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   },
   '.pptx': {
     type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    content: ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'application/zip'],
+    content: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
   },
 };
 
@@ -42,23 +42,63 @@ export const ALLOWED_UPLOAD_TYPES = [...new Set(Object.values(FORMATS).map(({ ty
 /** A declared type that says nothing (the content decides). */
 const GENERIC_TYPES = new Set(['', 'application/octet-stream']);
 
-/** True when `text` is well-formed XML whose root element is `<svg>`. */
-export function isSvgDocument(text: string): boolean {
-  const parser = new SaxesParser({ xmlns: false });
-  let root: string | null = null;
-  let failed = false;
-  parser.on('error', () => {
-    failed = true;
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+/** What in an SVG runs or loads something: elements, and URLs that are scripts or pages. */
+const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener']);
+const ACTIVE_URL = /^\s*(javascript|vbscript|data:(?!image\/(png|jpe?g|gif|webp|avif)[;,]))/i;
+
+/**
+ * Why `text` is not an SVG picture the media library takes, or null: well-formed XML whose root
+ * element is `<svg>` in SVG's namespace, with nothing that runs or loads anything — no script,
+ * no foreign (HTML) content, no event handler, no `javascript:` or HTML `data:` URL, no document
+ * type with entities, no style sheet instruction. (Served sandboxed in any case.)
+ */
+export function svgProblem(text: string): string | null {
+  const parser = new SaxesParser({ xmlns: true });
+  let root: { local: string; uri: string } | null = null;
+  let problem: string | null = null;
+  const note = (found: string) => {
+    problem ??= found;
+  };
+  parser.on('error', () => note('is not well-formed XML'));
+  parser.on('doctype', (doctype) => {
+    if (/\[|ENTITY/i.test(doctype)) note('declares entities');
   });
+  parser.on('processinginstruction', ({ target }) => note(`holds an instruction (${target})`));
   parser.on('opentag', (tag) => {
-    root ??= tag.name;
+    root ??= { local: tag.local, uri: tag.uri };
+    if (tag.uri && tag.uri !== SVG_NAMESPACE && tag.uri !== 'http://www.w3.org/1999/xlink')
+      note(`holds foreign content (<${tag.name}>)`);
+    if (ACTIVE_ELEMENTS.has(tag.local.toLowerCase())) note(`holds a <${tag.local}>`);
+    for (const attribute of Object.values(tag.attributes)) {
+      if (/^on/i.test(attribute.local)) note(`has an event handler (${attribute.name})`);
+      if (ACTIVE_URL.test(attribute.value)) note(`links to a script or a page (${attribute.name})`);
+    }
   });
   try {
     parser.write(text.replace(/^\uFEFF/, '')).close();
   } catch {
-    failed = true;
+    note('is not well-formed XML');
   }
-  return !failed && root !== null && (root === 'svg' || (root as string).endsWith(':svg'));
+  if (problem) return problem;
+  const found = root as { local: string; uri: string } | null;
+  if (!found || found.local !== 'svg' || found.uri !== SVG_NAMESPACE) return 'is not an SVG picture';
+  return null;
+}
+
+/** True when `text` is an SVG picture the media library takes. */
+export const isSvgDocument = (text: string): boolean => svgProblem(text) === null;
+
+/**
+ * Markup a browser would take for a page, in a file that is not one: HTML or script hidden in a
+ * picture, video, PDF or office file (a "polyglot", valid as both). Looked for in the whole file.
+ */
+const MARKUP = ['<script', '<html', '<!doctype html', '<iframe', '<body', '<object', '<embed', '<svg'];
+
+/** The markup `bytes` hold, or null. */
+export function markupIn(bytes: Uint8Array): string | null {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1').toLowerCase();
+  return MARKUP.find((marker) => text.includes(marker)) ?? null;
 }
 
 /** What file-type detects in a file's first bytes (undefined for text and unknown formats). */
@@ -67,8 +107,10 @@ export type DetectType = (bytes: Uint8Array) => Promise<string | undefined>;
 export interface UploadedFile {
   name: string;
   declaredType: string;
-  /** The whole file for SVG; its first bytes (4 KB or more) for the rest. */
+  /** The whole of an SVG; the first bytes (4 KB or more) of the rest. */
   bytes: Uint8Array;
+  /** The markup the whole file holds (markupIn over all of it); by default, that of `bytes`. */
+  markup?: () => Promise<string | null>;
 }
 
 /** Why `file` is refused, in one line, or null when its content, name and declared type agree. */
@@ -80,10 +122,15 @@ export async function uploadRefusal(file: UploadedFile, detect: DetectType): Pro
   if (!GENERIC_TYPES.has(declared) && declared !== format.type)
     return `"${file.name}" is declared as ${declared}, but a ${extension} file is ${format.type}.`;
   if (extension === '.svg') {
-    return isSvgDocument(Buffer.from(file.bytes).toString('utf8')) ? null : `"${file.name}" is not an SVG picture.`;
+    const problem = svgProblem(Buffer.from(file.bytes).toString('utf8'));
+    return problem
+      ? `"${file.name}" ${problem === 'is not an SVG picture' ? problem : `is not an SVG picture the library takes: it ${problem}`}.`
+      : null;
   }
   const detected = await detect(file.bytes);
   if (!detected || !format.content.includes(detected))
     return `"${file.name}" is not a ${extension} file: its content is ${detected ?? 'not a known format'}.`;
+  const markup = file.markup ? await file.markup() : markupIn(file.bytes);
+  if (markup) return `"${file.name}" holds web page markup (${markup}) besides its ${extension} content.`;
   return null;
 }

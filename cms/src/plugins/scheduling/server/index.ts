@@ -27,10 +27,19 @@ async function listSchedules(strapi: Core.Strapi, ctx: Context): Promise<void> {
   ctx.body = { data: rows.map(({ documentId: id, mode, executeAt }) => ({ documentId: id, mode, executeAt })) };
 }
 
-/** Keeps, of the publisher's list answer, the schedules of documents the caller may read in their language. */
+/** The most schedules the list answers with (the content API's largest page). */
+const LIST_LIMIT = 100;
+
+/**
+ * The publisher's list of schedules, as a caller may see it: the schedules of documents they may
+ * read in their language, and nothing about the others — the list is asked for without the
+ * caller's filters, sort or paging (which, run before the cut, would answer whether a schedule
+ * they may not see exists, for which document, and when), and its count is of what is kept.
+ */
 const readableSchedules =
   (strapi: Core.Strapi) =>
   async (ctx: Context, next: () => Promise<void>): Promise<void> => {
+    ctx.querystring = `pagination[pageSize]=${LIST_LIMIT}&sort=executeAt:asc`;
     await next();
     const answer = ctx.body as { data?: Array<{ documentId?: string }> } | undefined;
     if (!Array.isArray(answer?.data)) return;
@@ -47,7 +56,7 @@ const readableSchedules =
     }
     const kept = answer.data.filter(({ documentId }) => documentId !== undefined && readable.has(documentId));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { ...answer, data: kept };
+    ctx.body = { data: kept, meta: { pagination: { page: 1, pageSize: LIST_LIMIT, pageCount: 1, total: kept.length } } };
   };
 
 /** Carries out what is due and was not carried out at its time (this instance was down, or another made it). */

@@ -1,0 +1,47 @@
+import type { Core, UID } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { contentManagerChecker, versionAccess } from '../permissions/document-access';
+
+/** What the policy reads of the request (Strapi's policy context copies the request's own properties). */
+interface DocumentsRouteContext {
+  params?: { model?: string };
+  request?: { body?: { documentIds?: unknown; locale?: unknown; model?: unknown; id?: unknown } };
+  state?: { userAbility?: unknown };
+}
+
+const FORBIDDEN = 'You may not read one of these documents.';
+
+/**
+ * Routes of the Content Manager and i18n that answer with documents chosen in the request body,
+ * checking only that the editor may read the type: an Author read anyone's drafts in full through
+ * them. This policy asks, for each document named (`documentIds`, in the language asked for) or
+ * the one entry (`model` and `id`), whether the editor may read it, as the Content Manager's
+ * own views do (403 with one line).
+ */
+export default async (
+  context: DocumentsRouteContext,
+  _config: unknown,
+  { strapi }: { strapi: Core.Strapi },
+): Promise<boolean> => {
+  const body = context.request?.body ?? {};
+  const userAbility = context.state?.userAbility;
+  const uid = context.params?.model ?? (typeof body.model === 'string' ? body.model : '');
+  if (!strapi.contentTypes[uid as UID.ContentType]) return true; // Strapi says the model is unknown
+  if (Array.isArray(body.documentIds)) {
+    const locale = typeof body.locale === 'string' ? body.locale : null;
+    for (const documentId of body.documentIds) {
+      if (typeof documentId !== 'string') continue; // refused by Strapi's own validation
+      const access = await versionAccess(strapi, userAbility, { uid, documentId, locale, status: 'draft' });
+      if (access === 'forbidden') throw new errors.PolicyError(FORBIDDEN);
+    }
+    return true;
+  }
+  if (body.id !== undefined || strapi.contentTypes[uid as UID.ContentType].kind === 'singleType') {
+    const row = await strapi.db.query(uid as UID.ContentType).findOne({
+      where: body.id !== undefined ? { id: body.id } : {},
+      populate: { createdBy: { select: ['id'] } },
+    });
+    if (row && !contentManagerChecker(strapi, userAbility, uid).can.read(row)) throw new errors.PolicyError(FORBIDDEN);
+  }
+  return true;
+};

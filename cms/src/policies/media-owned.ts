@@ -1,0 +1,67 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+
+const FILE = 'plugin::upload.file';
+const FOLDER = 'plugin::upload.folder';
+const UPDATE = 'plugin::upload.assets.update';
+
+interface Ability {
+  can(action: string, subject: unknown): boolean;
+  rulesFor?(action: string, subject: string): Array<{ conditions?: unknown }>;
+}
+
+interface PermissionsManager {
+  ability: Ability;
+  toSubject(entity: unknown): unknown;
+}
+
+/** What the policy reads of the request (Strapi's policy context copies the request's own properties). */
+interface MediaRouteContext {
+  params?: { id?: string };
+  request?: { body?: { fileIds?: unknown; folderIds?: unknown } };
+  state?: { userAbility?: Ability };
+}
+
+const ids = (value: unknown): Array<string | number> =>
+  Array.isArray(value) ? value.filter((id): id is string | number => typeof id === 'string' || typeof id === 'number') : [];
+
+/**
+ * The media library's bulk routes (delete, move) and a folder's change act on files chosen in
+ * the request with no look at whose they are: an Author, whose role may change only the files they
+ * uploaded, deleted and moved everyone's, and every file in a folder by deleting the folder. This
+ * policy checks each file, and every file in each folder named, the way Strapi checks one file
+ * (`plugin::upload.assets.update`, with the role's conditions); 403 with one line.
+ */
+export default async (context: MediaRouteContext, _config: unknown, { strapi }: { strapi: Core.Strapi }): Promise<boolean> => {
+  const ability = context.state?.userAbility;
+  if (!ability) return true; // not an admin request: Strapi refuses it
+  // A role that may change every file (no conditions) needs no look at each one.
+  const rules = ability.rulesFor?.(UPDATE, FILE) ?? [];
+  if (rules.length > 0 && rules.every((rule) => !rule.conditions || Object.keys(rule.conditions as object).length === 0))
+    return true;
+  const pm = strapi
+    .service('admin::permission')
+    .createPermissionsManager({ ability, action: UPDATE, model: FILE }) as PermissionsManager;
+
+  const body = context.request?.body ?? {};
+  const folderIds = [...ids(body.folderIds), ...(context.params?.id ? [context.params.id] : [])];
+  const folders = folderIds.length
+    ? ((await strapi.db.query(FOLDER).findMany({ where: { id: { $in: folderIds } }, select: ['path'] })) as Array<{
+        path: string;
+      }>)
+    : [];
+  const inFolders = folders.length
+    ? { $or: folders.flatMap(({ path }) => [{ folderPath: path }, { folderPath: { $startsWith: `${path}/` } }]) }
+    : null;
+  const where = [...(ids(body.fileIds).length ? [{ id: { $in: ids(body.fileIds) } }] : []), ...(inFolders ? [inFolders] : [])];
+  if (where.length === 0) return true;
+  const files = (await strapi.db.query(FILE).findMany({
+    where: { $or: where },
+    populate: { createdBy: { populate: { roles: true } } },
+  })) as unknown[];
+  if (files.some((file) => !pm.ability.can(UPDATE, pm.toSubject(file))))
+    throw new errors.PolicyError(
+      'You may change only the media you uploaded: a file chosen, or in a folder chosen, is someone else’s.',
+    );
+  return true;
+};
