@@ -11,6 +11,7 @@ import { siteUrl } from './src/site';
 import { localisedPath } from './src/i18n/localised-path';
 import { SLIM_REQUESTS, slimModuleFor } from './src/bundle/slim-modules';
 import { isDefinePlugin, rendererDefinitions } from './src/bundle/renderer-definitions';
+import { onPreact, type WebpackConfigLike } from './src/bundle/browser-runtime';
 import { managementMoves, newsMoves, type MovedNode } from './src/redirects/moves';
 import { holderSlugs } from './src/org-chart/holder-pages';
 import {
@@ -206,7 +207,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 };
 
 /**
- * The production browser bundle loads only what it uses of some plugins' dependencies; the HTML
+ * The production browser bundle runs on Preact and loads only what it uses of some plugins'
+ * dependencies (src/bundle/browser-runtime.ts, slim-modules.ts); the HTML
  * renderer is compiled without the build's environment beyond what pages read (src/bundle).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
@@ -219,6 +221,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     return;
   }
   if (stage !== 'build-javascript') return;
+  actions.replaceWebpackConfig(onPreact(getConfig() as WebpackConfigLike));
   const bundleDir = path.resolve('src/bundle');
   actions.setWebpackConfig({
     plugins: [

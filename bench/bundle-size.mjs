@@ -12,55 +12,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { ROOT } from '../scripts/lib/config.mjs';
+import { firstLoadOf } from './lib/first-load.mjs';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const publicDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? path.join(ROOT, 'public'));
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8'));
 
-/** Gatsby's own record of which files each chunk group needs (public/webpack.stats.json). */
-const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
-/** @returns {string[]} */
-const groupAssets = (/** @type {string} */ name) =>
-  (stats.namedChunkGroups?.[name]?.assets ?? [])
-    .map((/** @type {{ name: string }} */ asset) => asset.name)
-    .filter((/** @type {string} */ file) => file.endsWith('.js'));
-
-/** The chunk name of a page's template, from its public/page-data/<path>/page-data.json. */
-function templateChunk(/** @type {string} */ page) {
-  const pageData = path.join(publicDir, 'page-data', page === '/' ? 'index' : page.replace(/^\//, ''), 'page-data.json');
-  return JSON.parse(fs.readFileSync(pageData, 'utf8')).componentChunkName;
-}
-
-/**
- * The JavaScript a first visit to a page downloads: the app entry (runtime, framework, app) and
- * the page's component chunk group (its template and the shared chunks it needs).
- */
-export function firstLoadScripts(/** @type {string} */ page) {
-  const componentChunkName = templateChunk(page);
-  return [...new Set([...groupAssets('app'), ...groupAssets(componentChunkName)])];
-}
-
-const gzipKiB = (/** @type {string} */ file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
-
-/** Pages that are not the public site: the editors' preview (its own code), Gatsby's development 404. */
-const NOT_PUBLIC = /^\/(en\/)?preview$|^\/dev-404-page$/;
-
-/** Every page of the build, as its path, from public/page-data/<path>/page-data.json. */
-function builtPages() {
-  const root = path.join(publicDir, 'page-data');
-  return fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('page-data.json'))
-    .map((file) => {
-      const dir = path.dirname(file).split(path.sep).join('/');
-      return dir === 'index' ? '/' : `/${dir}`;
-    })
-    .filter((page) => !NOT_PUBLIC.test(page))
-    .sort();
-}
+const { groupAssets, templateChunk, scripts: firstLoadScripts, pages: builtPages, gzipKiB } = firstLoadOf(publicDir);
 
 /**
  * Every page, grouped by template: the pages of one template load the same scripts (the app entry
@@ -77,7 +37,7 @@ for (const page of builtPages()) {
 const budget = Number(budgets.firstLoadJsKiB.everyPage);
 const results = [...byTemplate.values()].map(({ template, example, pageCount }) => {
   const scripts = firstLoadScripts(example);
-  const kib = scripts.reduce((total, src) => total + gzipKiB(path.join(publicDir, src)), 0);
+  const kib = gzipKiB(scripts);
   const name = template.replace(/^component---src-(templates|pages)-/, '').replace(/-tsx$/, '');
   return {
     template: name,
@@ -98,7 +58,7 @@ const IDLE_CHUNKS = ['particle-field', 'layout-deferred', 'contact-form', 'conta
 const loadedFirst = new Set(firstLoadScripts('/'));
 const idleChunks = IDLE_CHUNKS.map((name) => {
   const files = groupAssets(name).filter((file) => !loadedFirst.has(file));
-  const kib = files.reduce((total, file) => total + gzipKiB(path.join(publicDir, file)), 0);
+  const kib = gzipKiB(files);
   return { name, kib: Math.round(kib * 10) / 10 };
 });
 

@@ -5,7 +5,8 @@
  * button calls the CMS.
  *
  *   node bench/lighthouse.mjs [--site http://127.0.0.1:9000] [--pages all|ci] [--runs 3] [--check]
- *
+ *   node bench/lighthouse.mjs --compare <git ref> [--pages all|ci] [--runs 3]
+ * *
  * `--pages all` (default): every route in both languages and a detail page of each kind
  * (budgets.json lighthouse.pages); `--pages ci`: one page per template in both languages
  * (lighthouse.ciPages). Each page runs `--runs` times (default 3): performance is the median (it
@@ -14,6 +15,12 @@
  * passed), before it counts as under. A first run warms Chromium up and is not counted. Prints the scores,
  * writes bench/results/lighthouse.json; with --check exits 1 when a page is under a minimum score,
  * over the CLS budget, or fails an audit of the 100-point categories.
+ *
+ * `--compare <ref>`: builds that commit (a git worktree sharing node_modules) and this working tree
+ * against one throwaway CMS, serves each with the site's server (bench/lib/compare-builds.mjs),
+ * and measures them alternately, run by run, so both see the same machine; prints each page's
+ * performance, Total Blocking Time and first-load JavaScript before and after, and writes
+ * bench/results/lighthouse-compare.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +29,8 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, useChromiumOrExit } from '../scripts/lib/browser.mjs';
 import { HOST, ROOT, SITE_PORT } from '../scripts/lib/config.mjs';
 import { combineRuns } from './lib/lighthouse-runs.mjs';
+import { compareBuilds } from './lib/compare-builds.mjs';
+import { firstLoadOf } from './lib/first-load.mjs';
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => {
@@ -29,6 +38,7 @@ const option = (/** @type {string} */ name) => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 const site = (option('--site') ?? `http://${HOST}:${SITE_PORT}`).replace(/\/+$/, '');
+const compareWith = option('--compare');
 const check = args.includes('--check');
 const runCount = Math.max(1, Number(option('--runs') ?? 3));
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')).lighthouse;
@@ -46,9 +56,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const { path: chromePath } = await useChromiumOrExit('bench');
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
 
-/** One Lighthouse run of one page. */
-async function measure(/** @type {string} */ page) {
-  const run = await lighthouse(`${site}${page}`, {
+/** One Lighthouse run of one page of a site. */
+async function measure(/** @type {string} */ page, on = site) {
+  const run = await lighthouse(`${on}${page}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -70,6 +80,11 @@ async function measure(/** @type {string} */ page) {
     tbtMs: Math.round(Number(audits['total-blocking-time']?.numericValue ?? 0)),
     failedAudits,
   };
+}
+
+if (compareWith) {
+  await compare(compareWith);
+  process.exit(0);
 }
 
 /** @type {Array<ReturnType<typeof combineRuns> & { page: string, failures: string[] }>} */
@@ -113,3 +128,48 @@ fs.writeFileSync(
   `${JSON.stringify({ site, pageSet, runsPerPage: runCount, measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
 );
 if (check && results.some((result) => result.failures.length)) process.exit(1);
+
+/** `--compare <ref>`: the two builds measured alternately, a table of before and after. */
+async function compare(/** @type {string} */ ref) {
+  const { sides, stop } = await compareBuilds(ref);
+  try {
+    const [before, after] = sides;
+    console.log(
+      `bench: ${before.label} on ${before.site}, ${after.label} on ${after.site}, ${runCount} runs a page, alternating`,
+    );
+    await measure(pages[0], before.site);
+    await measure(pages[0], after.site);
+    const rows = [];
+    for (const page of pages) {
+      /** @type {Awaited<ReturnType<typeof measure>>[][]} */
+      const runs = [[], []];
+      for (let index = 0; index < runCount; index += 1) {
+        // Taken in turn, the first side alternating too: a load burst falls on both.
+        const order = index % 2 ? [1, 0] : [0, 1];
+        for (const side of order) runs[side].push(await measure(page, sides[side].site));
+      }
+      const [was, now] = runs.map((sideRuns, side) => ({
+        ...combineRuns(sideRuns),
+        firstLoadKiB: firstLoadOf(sides[side].publicDir).kib(page),
+      }));
+      rows.push({ page, before: was, after: now });
+      const cell = (/** @type {typeof was} */ result) =>
+        `${String(result.scores.performance).padStart(3)} (${result.performanceRuns.join('/').padEnd(8)}) TBT ${String(result.tbtMs).padStart(4)} ms ${result.firstLoadKiB.toFixed(1).padStart(6)} KiB`;
+      const others = (/** @type {typeof was} */ result) =>
+        CATEGORIES.slice(1).every((id) => result.scores[id] === 100)
+          ? ''
+          : ` ${CATEGORIES.slice(1)
+              .map((id) => `${id} ${result.scores[id]}`)
+              .join(' ')}`;
+      console.log(`${page.padEnd(40)} ${cell(was)}  →  ${cell(now)}  CLS ${now.cls}${others(now)}`);
+    }
+    fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+    fs.writeFileSync(
+      path.join(ROOT, 'bench', 'results', 'lighthouse-compare.json'),
+      `${JSON.stringify({ before: before.label, after: after.label, pageSet, runsPerPage: runCount, measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
+    );
+  } finally {
+    await chrome.kill();
+    await stop();
+  }
+}

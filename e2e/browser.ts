@@ -29,11 +29,16 @@ export async function newPage(browser: Browser): Promise<{ page: Page; errors: s
   return { page, errors };
 }
 
-/** Opens a page and waits until React has hydrated it, so clicks and keys reach their handlers. */
+/**
+ * Opens a page and waits until it is hydrated, so clicks and keys reach their handlers: Gatsby
+ * marks `onInitialClientRender` once the page's first render in the browser has committed (in the
+ * effects of its root, whichever React-compatible runtime runs it).
+ */
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => {
-    const element = document.querySelector('#___gatsby header button');
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#___gatsby header button') !== null &&
+      performance.getEntriesByName('onInitialClientRender', 'mark').length > 0,
+  );
 }

@@ -1,9 +1,10 @@
-import React, { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { ContactErrorCode, ContactField } from 'cms/contact/validate';
 import { useLanguage } from '../../i18n/use-language';
 import type { ContactResult } from '../../runtime/contact-client';
+import { useHydrated } from '../../runtime/use-hydrated';
 import { colors, sizes } from '../../theme/tokens';
 import { LocalisedLink } from '../localised-link';
 import { primaryButton } from './buttons';
@@ -13,10 +14,6 @@ type Toast = { kind: 'success' | 'error'; text: string } | null;
 
 /** Inlined by Gatsby at build time, so the same for every render: the notice under the button. */
 const hasCaptcha = Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY);
-
-const noSubscription = () => () => undefined;
-const isBrowser = () => true;
-const isStaticHtml = () => false;
 
 /** Validation, sending and captcha: loaded on first use of the form (./contact-sending.ts). */
 const loadSending = () => import(/* webpackChunkName: "contact-sending" */ './contact-sending');
@@ -48,7 +45,7 @@ export function ContactForm(): React.ReactElement {
   // Until its code runs, the form cannot be sent (the static HTML has no handler to send it): the
   // button stays disabled, so neither a click nor Enter submits it natively. False in the static
   // HTML and while hydrating, true after.
-  const ready = useSyncExternalStore(noSubscription, isBrowser, isStaticHtml);
+  const ready = useHydrated();
 
   const errorText = (field: ContactField, code: ContactErrorCode): string =>
     field === 'consent' ? t('contactForm.errors.consent') : t(`contactForm.errors.${code}`, { field: t(`contactForm.${field}`) });
