@@ -11,7 +11,6 @@ import { siteUrl } from './src/site';
 import { localisedPath } from './src/i18n/localised-path';
 import { SLIM_REQUESTS, slimModuleFor } from './src/bundle/slim-modules';
 import { isDefinePlugin, rendererDefinitions } from './src/bundle/renderer-definitions';
-import { onPreact, type WebpackConfigLike } from './src/bundle/browser-runtime';
 import { managementMoves, newsMoves, type MovedNode } from './src/redirects/moves';
 import { holderSlugs } from './src/org-chart/holder-pages';
 import {
@@ -207,8 +206,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 };
 
 /**
- * The production browser bundle runs on Preact and loads only what it uses of some plugins'
- * dependencies (src/bundle/browser-runtime.ts, slim-modules.ts); the HTML
+ * The production browser bundle loads only what it uses of some plugins' dependencies; the HTML
  * renderer is compiled without the build's environment beyond what pages read (src/bundle).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
@@ -221,7 +219,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     return;
   }
   if (stage !== 'build-javascript') return;
-  actions.replaceWebpackConfig(onPreact(getConfig() as WebpackConfigLike));
   const bundleDir = path.resolve('src/bundle');
   actions.setWebpackConfig({
     plugins: [
