@@ -24,10 +24,22 @@ export function pagesBuilt(/** @type {string[]} */ lines) {
 /** A line where Gatsby reports an error: ` ERROR #11331 …` on a terminal, `error …` in CI. */
 const ERROR_LINE = /\bERROR\b|^\s*error\s/;
 
-/** The reason of a failed build in one line: Gatsby's last error and what follows it. */
+/**
+ * Errors Gatsby reports because an earlier one stopped the build: its workers, ended with the
+ * build, reject the tasks they had. The earlier error is the reason.
+ */
+const CONSEQUENCE = /Worker exited before finishing task/;
+
+/** The reason of a failed build in one line: Gatsby's last error (not a consequence of an earlier one) and what follows it. */
 export function failureSummary(/** @type {string[]} */ lines, /** @type {number | null} */ exitCode) {
+  const isError = (/** @type {number} */ index) => ERROR_LINE.test(lines[index]);
+  const isCause = (/** @type {number} */ index) => isError(index) && !CONSEQUENCE.test(lines[index]);
   let start = lines.length - 1;
-  while (start >= 0 && !ERROR_LINE.test(lines[start])) start -= 1;
+  while (start >= 0 && !isCause(start)) start -= 1;
+  if (start < 0) {
+    start = lines.length - 1;
+    while (start >= 0 && !isError(start)) start -= 1;
+  }
   if (start >= 0) {
     const end = lines.findIndex((line, index) => index > start && /^\s*(not finished|success|info|warn)\b/.test(line));
     const block = lines

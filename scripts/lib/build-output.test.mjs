@@ -29,6 +29,25 @@ not finished load plugins - 0.2s`);
     assert.equal(failureSummary(['killed'], 137), 'gatsby build exited with code 137');
   });
 
+  it('names the error that stopped the build, not the workers that ended with it', () => {
+    const lines = outputLines(
+      [
+        'info Sourcing from the CMS',
+        ' ERROR #11321 PLUGIN',
+        'Cannot reach the CMS at http://127.0.0.1:1341: connect ECONNREFUSED 127.0.0.1:1341',
+        'not finished source and transform nodes - 2.1s',
+        ' ERROR  UNHANDLED REJECTION Worker exited before finishing task',
+        '  Error: Worker exited before finishing task',
+        '  - index.js:205:41',
+      ].join('\n'),
+    );
+    assert.equal(failureSummary(lines, 1), 'Cannot reach the CMS at http://127.0.0.1:1341: connect ECONNREFUSED 127.0.0.1:1341');
+    assert.equal(
+      failureSummary(outputLines(' ERROR  UNHANDLED REJECTION Worker exited before finishing task\n'), 1),
+      'ERROR UNHANDLED REJECTION Worker exited before finishing task',
+    );
+  });
+
   it('reads the failure as Gatsby reports it in CI too', () => {
     const lines = outputLines(`success load gatsby config - 0.04s
 error Invalid plugin options for "gatsby-source-strapi-i18n":
