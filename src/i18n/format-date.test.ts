@@ -13,24 +13,4 @@ describe('formatDate', () => {
     expect(formatDate(null, 'id')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');
   });
-
-  it('writes every day of every month as Intl does for id-ID and en-GB, without making an Intl formatter', () => {
-    const intl = { id: 'id-ID', en: 'en-GB' } as const;
-    const expected = Object.fromEntries(
-      Object.entries(intl).map(([language, locale]) => [
-        language,
-        new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-      ]),
-    );
-    const made = jest.spyOn(Intl, 'DateTimeFormat');
-    for (const language of ['id', 'en'] as const) {
-      for (let day = Date.UTC(2025, 0, 1); day < Date.UTC(2027, 0, 1); day += 86_400_000) {
-        const iso = new Date(day).toISOString();
-        expect(formatDate(iso.slice(0, 10), language)).toBe(expected[language]?.format(day));
-        expect(formatDate(iso, language)).toBe(expected[language]?.format(day));
-      }
-    }
-    expect(made).not.toHaveBeenCalled();
-    made.mockRestore();
-  });
 });
