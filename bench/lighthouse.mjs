@@ -6,7 +6,7 @@
  *
  *   node bench/lighthouse.mjs [--site http://127.0.0.1:9000] [--pages all|ci] [--runs 3] [--check]
  *   node bench/lighthouse.mjs --compare <git ref> [--pages all|ci] [--runs 3]
- * *
+ *
  * `--pages all` (default): every route in both languages and a detail page of each kind
  * (budgets.json lighthouse.pages); `--pages ci`: one page per template in both languages
  * (lighthouse.ciPages). Each page runs `--runs` times (default 3): performance is the median (it
@@ -134,6 +134,8 @@ async function compare(/** @type {string} */ ref) {
   const { sides, stop } = await compareBuilds(ref);
   try {
     const [before, after] = sides;
+    // Gatsby's records of each build, read once: what a first visit to each page loads.
+    const firstLoads = sides.map((side) => firstLoadOf(side.publicDir));
     console.log(
       `bench: ${before.label} on ${before.site}, ${after.label} on ${after.site}, ${runCount} runs a page, alternating`,
     );
@@ -150,7 +152,7 @@ async function compare(/** @type {string} */ ref) {
       }
       const [was, now] = runs.map((sideRuns, side) => ({
         ...combineRuns(sideRuns),
-        firstLoadKiB: firstLoadOf(sides[side].publicDir).kib(page),
+        firstLoadKiB: firstLoads[side].kib(page),
       }));
       rows.push({ page, before: was, after: now });
       const cell = (/** @type {typeof was} */ result) =>

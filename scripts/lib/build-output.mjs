@@ -32,14 +32,10 @@ const CONSEQUENCE = /Worker exited before finishing task/;
 
 /** The reason of a failed build in one line: Gatsby's last error (not a consequence of an earlier one) and what follows it. */
 export function failureSummary(/** @type {string[]} */ lines, /** @type {number | null} */ exitCode) {
-  const isError = (/** @type {number} */ index) => ERROR_LINE.test(lines[index]);
-  const isCause = (/** @type {number} */ index) => isError(index) && !CONSEQUENCE.test(lines[index]);
-  let start = lines.length - 1;
-  while (start >= 0 && !isCause(start)) start -= 1;
-  if (start < 0) {
-    start = lines.length - 1;
-    while (start >= 0 && !isError(start)) start -= 1;
-  }
+  const isError = (/** @type {string} */ line) => ERROR_LINE.test(line);
+  const isCause = (/** @type {string} */ line) => isError(line) && !CONSEQUENCE.test(line);
+  const lastCause = lines.map(isCause).lastIndexOf(true);
+  const start = lastCause >= 0 ? lastCause : lines.map(isError).lastIndexOf(true);
   if (start >= 0) {
     const end = lines.findIndex((line, index) => index > start && /^\s*(not finished|success|info|warn)\b/.test(line));
     const block = lines
