@@ -194,6 +194,9 @@ const config: GatsbyConfig = {
         serialize: ({ entry }: { entry: SitemapEntry }) => entry,
       },
     },
+    // Last: the build's outcome for the build hook, once every other plugin's work is written
+    // (plugins/gatsby-plugin-build-outcome).
+    'gatsby-plugin-build-outcome',
   ],
 };
 

@@ -1,4 +1,4 @@
-import type { BuildRecord } from '../scripts/lib/build-history.mjs';
+import type { BuildRecord } from '@site/contracts/build';
 import { hookSecret, hookUrl } from './urls';
 import { waitFor } from './wait-for';
 

@@ -13,6 +13,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeBuildOutcome } from '@site/contracts/build-outcome';
 import { ROOT, STRAPI_URL, quietEnv } from './lib/config.mjs';
 import { run, whenOrphaned } from './lib/processes.mjs';
 
@@ -34,5 +35,9 @@ const code = await run(process.execPath, ['--import', pathToFileURL(preload).hre
 });
 // The out-of-memory killer (or anyone) stopped Gatsby: say so, the build hook tries again.
 const signal = Object.entries(os.constants.signals).find(([, number]) => code === 128 + number)?.[0];
-if (signal) console.error(`error gatsby build was killed (${signal}) before it finished`);
+if (signal) {
+  const message = `gatsby build was killed (${signal}) before it finished`;
+  console.error(`error ${message}`);
+  writeBuildOutcome({ ok: false, code: stop.signal.aborted ? 'interrupted' : 'killed', message });
+}
 process.exit(code);

@@ -5,26 +5,30 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { INTERRUPTED, MAX_ATTEMPTS, isTransientFailure } from './build-retry.mjs';
+import { z } from 'zod';
+import { BuildRecord, INTERRUPTED_MESSAGE, MAX_ATTEMPTS, isTransient } from '@site/contracts/build';
 
 /**
- * @typedef {import('./build-trigger.mjs').BuildTrigger} BuildTrigger
- * @typedef {object} BuildRecord
- * @property {number} id
- * @property {'queued' | 'building' | 'published' | 'failed'} state
- * @property {BuildTrigger} trigger the first request that asked for it
- * @property {number} requests how many requests this build answers (a burst coalesces)
- * @property {string} queuedAt
- * @property {string | null} startedAt
- * @property {string | null} finishedAt
- * @property {number | null} durationMs
- * @property {number | null} pages pages whose HTML the build wrote
- * @property {string | null} pageUrl the live page of what was published, when there is one
- * @property {string | null} error what went wrong, in a line
- * @property {string[]} logTail the last lines of the build's output
- * @property {string | null} contentVersion when the CMS's published content had last changed as the build started
- * @property {boolean} [transient] it failed in a way that may pass when tried again (build-retry.mjs)
+ * @typedef {import('@site/contracts/build').BuildTrigger} BuildTrigger
+ * @typedef {import('@site/contracts/build').BuildErrorCode} BuildErrorCode
  */
+
+/** The file: `{ builds }`, each build checked against the contract (one that is not is dropped). */
+const RecordFile = z.object({ builds: z.array(z.unknown()).catch([]) }).catch({ builds: [] });
+
+/** The builds a record file holds, those that are not builds dropped; none when it is missing or unreadable. */
+function readBuilds(/** @type {string} */ file) {
+  let json;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  return RecordFile.parse(json).builds.flatMap((build) => {
+    const checked = BuildRecord.safeParse(build);
+    return checked.success ? [checked.data] : [];
+  });
+}
 
 export const KEEP_BUILDS = 50;
 const LOG_TAIL_LINES = 40;
@@ -32,19 +36,15 @@ const LOG_TAIL_LINES = 40;
 /** @param {string} file */
 export function createBuildHistory(file, { keep = KEEP_BUILDS, now = () => new Date() } = {}) {
   /** @type {BuildRecord[]} */
-  let builds = [];
-  try {
-    builds = JSON.parse(fs.readFileSync(file, 'utf8')).builds ?? [];
-  } catch {
-    builds = [];
-  }
+  let builds = readBuilds(file);
   // A build the hook was running or waiting for when it stopped never finished.
   for (const build of builds) {
     if (build.state === 'queued' || build.state === 'building') {
       Object.assign(build, {
         state: 'failed',
         finishedAt: build.finishedAt ?? now().toISOString(),
-        error: INTERRUPTED,
+        error: INTERRUPTED_MESSAGE,
+        errorCode: 'interrupted',
         transient: true,
       });
     }
@@ -114,18 +114,23 @@ export function createBuildHistory(file, { keep = KEEP_BUILDS, now = () => new D
       return considered.find((build) => build.contentVersion)?.contentVersion ?? null;
     },
     /**
-     * The newest builds that failed in a row in ways that may pass: how many, the last reason,
-     * when the last one finished. Builds queued or running are passed over.
+     * The newest builds that failed in a row in ways that may pass: how many, the last reason and
+     * its code, when the last one finished. Builds queued or running are passed over.
      */
     transientFailures() {
       const failures = transientRun();
-      return { count: failures.length, error: failures[0]?.error ?? null, finishedAt: failures[0]?.finishedAt ?? null };
+      return {
+        count: failures.length,
+        error: failures[0]?.error ?? null,
+        errorCode: failures[0]?.errorCode ?? null,
+        finishedAt: failures[0]?.finishedAt ?? null,
+      };
     },
     /**
      * @param {number} id
-     * @param {{ ok: boolean, pages?: number | null, pageUrl?: string | null, error?: string | null, log?: string[] }} outcome
+     * @param {{ ok: boolean, pages?: number | null, pageUrl?: string | null, error?: string | null, errorCode?: BuildErrorCode | null, log?: string[] }} outcome
      */
-    finish(id, { ok, pages = null, pageUrl = null, error = null, log = [] }) {
+    finish(id, { ok, pages = null, pageUrl = null, error = null, errorCode = null, log = [] }) {
       const build = find(id);
       if (!build) return;
       const finishedAt = now();
@@ -136,8 +141,9 @@ export function createBuildHistory(file, { keep = KEEP_BUILDS, now = () => new D
         pages,
         pageUrl,
         error: ok ? null : (error ?? 'the build failed'),
+        errorCode: ok ? null : (errorCode ?? 'build-failed'),
         logTail: log.slice(-LOG_TAIL_LINES),
-        transient: !ok && isTransientFailure(error),
+        transient: !ok && isTransient(errorCode ?? 'build-failed'),
       });
       save();
     },

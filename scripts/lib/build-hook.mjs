@@ -1,12 +1,14 @@
 // @ts-check
 import crypto from 'node:crypto';
 import getRawBody from 'raw-body';
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS, retryDelay } from './build-retry.mjs';
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '@site/contracts/build';
+import { retryDelay } from './build-retry.mjs';
 import { describeTrigger, triggerFromBody } from './build-trigger.mjs';
 
 /**
- * @typedef {import('./build-trigger.mjs').BuildTrigger} BuildTrigger
- * @typedef {import('./build-history.mjs').BuildRecord} BuildRecord
+ * @typedef {import('@site/contracts/build').BuildTrigger} BuildTrigger
+ * @typedef {import('@site/contracts/build').BuildRecord} BuildRecord
+ * @typedef {import('@site/contracts/build').BuildErrorCode} BuildErrorCode
  * @typedef {ReturnType<typeof import('./build-history.mjs').createBuildHistory>} BuildHistory
  * @typedef {{ pages?: number | null, pageUrl?: string | null, log?: string[], detail?: string }} BuildResult
  */
@@ -25,10 +27,15 @@ function presentedSecret(/** @type {import('node:http').IncomingMessage} */ requ
   return typeof header === 'string' ? header : '';
 }
 
-/** A build that failed, with what its output said at the end. */
+/** A build that failed: why (a code of the build contract, and a line), and what its output said at the end. */
 export class BuildError extends Error {
-  constructor(/** @type {string} */ message, /** @type {string[]} */ log = []) {
+  constructor(
+    /** @type {string} */ message,
+    /** @type {BuildErrorCode} */ code = 'build-failed',
+    /** @type {string[]} */ log = [],
+  ) {
     super(message);
+    this.code = code;
     this.log = log;
   }
 }
@@ -46,7 +53,7 @@ export class BuildError extends Error {
  *   debounceMs?: number,
  *   contentVersion?: () => Promise<string | null>,
  *   log?: (line: string) => void,
- *   retryDelaysMs?: number[],
+ *   retryDelaysMs?: readonly number[],
  *   now?: () => number,
  * }} options
  */
@@ -109,7 +116,8 @@ export function createBuildHook({
       })
       .catch((/** @type {unknown} */ error) => {
         const message = error instanceof Error ? error.message : String(error);
-        history.finish(next.id, { ok: false, error: message, log: error instanceof BuildError ? error.log : [] });
+        const failure = error instanceof BuildError ? error : new BuildError(message);
+        history.finish(next.id, { ok: false, error: message, errorCode: failure.code, log: failure.log });
         log(`[build-hook] build ${next.id} FAILED, the last good site stays live: ${message}`);
       });
   };
@@ -125,7 +133,7 @@ export function createBuildHook({
   /**
    * Catches up on content the hook never heard of (an announcement that did not arrive while the
    * hook was down or unreachable), and on content a build failed to publish in a way that may
-   * pass (killed, the CMS unreachable: build-retry.mjs): asks for a build when the CMS's content
+   * pass (killed, the CMS unreachable: contracts/src/build-errors.ts): asks for a build when the CMS's content
    * changed after the content the last settled build started from — a retry waits longer after
    * each failure, up to MAX_ATTEMPTS builds. Nothing happens while a build is queued or running.
    */
@@ -137,7 +145,7 @@ export function createBuildHook({
     const failures = history.transientFailures();
     if (failures.count > 0) {
       const attempt = failures.count + 1;
-      if (now() - Date.parse(failures.finishedAt ?? '') < retryDelay(attempt, retryDelaysMs, failures.error)) return false;
+      if (now() - Date.parse(failures.finishedAt ?? '') < retryDelay(attempt, retryDelaysMs, failures.errorCode)) return false;
       log(`[build-hook] the last build failed (${failures.error}): trying again, attempt ${attempt} of ${MAX_ATTEMPTS}`);
       trigger({ kind: 'retry', attempt, note: failures.error ?? undefined });
       return true;

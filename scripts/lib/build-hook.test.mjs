@@ -193,7 +193,7 @@ describe('the record of builds', () => {
     await hook.idle();
     const response = await get(url, { Authorization: 'Bearer s' });
     assert.equal(response.status, 200);
-    const { builds } = /** @type {{ builds: import('./build-history.mjs').BuildRecord[] }} */ (await response.json());
+    const { builds } = /** @type {{ builds: import('@site/contracts/build').BuildRecord[] }} */ (await response.json());
     assert.deepEqual(
       builds.map(({ id, state, trigger, pages, pageUrl }) => ({ id, state, trigger, pages, pageUrl })),
       [
@@ -242,18 +242,23 @@ describe('the record of builds', () => {
     const hook = hookWith({
       secret: 's',
       build: async () => {
-        throw new BuildError('The CMS refused the request (HTTP 401)', ['line 1', 'ERROR the CMS refused']);
+        throw new BuildError('The CMS refused the request (HTTP 401)', 'token-refused', ['line 1', 'ERROR the CMS refused']);
       },
       debounceMs: 5,
       log: quiet,
     });
     hook.trigger({ kind: 'start' });
     await hook.idle();
-    assert.deepEqual((({ state, error, logTail }) => ({ state, error, logTail }))(hook.builds()[0]), {
-      state: 'failed',
-      error: 'The CMS refused the request (HTTP 401)',
-      logTail: ['line 1', 'ERROR the CMS refused'],
-    });
+    assert.deepEqual(
+      (({ state, error, errorCode, transient, logTail }) => ({ state, error, errorCode, transient, logTail }))(hook.builds()[0]),
+      {
+        state: 'failed',
+        error: 'The CMS refused the request (HTTP 401)',
+        errorCode: 'token-refused',
+        transient: false,
+        logTail: ['line 1', 'ERROR the CMS refused'],
+      },
+    );
   });
 
   it('survives a restart, keeps the last 50, and marks builds cut off by the restart as failed', async () => {
@@ -270,8 +275,29 @@ describe('the record of builds', () => {
     assert.equal(reloaded[0].id, 53);
     assert.equal(reloaded[0].state, 'failed');
     assert.match(reloaded[0].error ?? '', /interrupted/);
+    assert.equal(reloaded[0].errorCode, 'interrupted');
     assert.equal(reloaded[1].state, 'published');
     assert.equal(reloaded.at(-1)?.id, 4);
+  });
+
+  it('reads back only what is a build record: a hand-edited or truncated file loses the rest, never the hook', () => {
+    const file = path.join(historyDir, 'edited.json');
+    const history = createBuildHistory(file);
+    history.request({ kind: 'manual' });
+    history.request({ kind: 'publish' }); // joins the queued one
+    const [good] = JSON.parse(fs.readFileSync(file, 'utf8')).builds;
+    const kept = { ...good, id: 7, state: 'published' };
+    fs.writeFileSync(file, JSON.stringify({ builds: [{ ...good, id: 9, state: 'exploded' }, { id: 8 }, 'text', kept] }));
+    assert.deepEqual(
+      createBuildHistory(file)
+        .list()
+        .map((build) => build.id),
+      [7],
+    );
+    for (const broken of ['{"builds": 3}', '{"builds":[', '[]', 'null']) {
+      fs.writeFileSync(file, broken);
+      assert.deepEqual(createBuildHistory(file).list(), [], broken);
+    }
   });
 
   it('builds the publish a killed hook was building as soon as it runs again, without the retry wait', async () => {
@@ -387,7 +413,7 @@ describe('a build that failed in a way that may pass', () => {
       secret: 's',
       build: async () => {
         failures += 1;
-        throw new BuildError('gatsby build was killed (SIGKILL) before it finished');
+        throw new BuildError('gatsby build was killed (SIGKILL) before it finished', 'killed');
       },
       debounceMs: 1,
       contentVersion: async () => 'v1',
@@ -433,7 +459,11 @@ describe('a build that failed in a way that may pass', () => {
     const hook = hookWith({
       secret: 's',
       build: async () => {
-        if (fail) throw new BuildError('Cannot reach the CMS at http://127.0.0.1:1337 (connect ECONNREFUSED 127.0.0.1:1337).');
+        if (fail)
+          throw new BuildError(
+            'Cannot reach the CMS at http://127.0.0.1:1337 (connect ECONNREFUSED 127.0.0.1:1337).',
+            'cms-unreachable',
+          );
       },
       debounceMs: 1,
       contentVersion: async () => 'v1',
@@ -451,11 +481,30 @@ describe('a build that failed in a way that may pass', () => {
     assert.equal(await hook.catchUp(), false);
   });
 
+  it('is decided by the failure’s code, not its wording', async () => {
+    for (const [message, code, transient] of /** @type {const} */ ([
+      ['the CMS went away', 'cms-unreachable', true],
+      ['Cannot reach the CMS (ECONNREFUSED), killed, timed out', 'build-failed', false],
+    ])) {
+      const hook = hookWith({
+        secret: 's',
+        build: async () => {
+          throw new BuildError(message, code);
+        },
+        debounceMs: 1,
+        log: quiet,
+      });
+      hook.trigger({ kind: 'manual' });
+      await hook.idle();
+      assert.equal(hook.builds()[0].transient, transient, message);
+    }
+  });
+
   it('is told apart from a failure of the content, which is not retried', async () => {
     const hook = hookWith({
       secret: 's',
       build: async () => {
-        throw new BuildError('There was an error in your GraphQL query: Cannot query field "titel"');
+        throw new BuildError('There was an error in your GraphQL query: Cannot query field "titel"', 'build-failed');
       },
       debounceMs: 1,
       contentVersion: async () => 'v1',

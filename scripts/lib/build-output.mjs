@@ -1,5 +1,8 @@
 // @ts-check
-/** What a Gatsby build's output says, for the build record. */
+/**
+ * What a failed Gatsby build's output says, for the build record, when the build wrote no outcome
+ * of its own (contracts/src/build-outcome.ts): Gatsby's own failures (a query, a template).
+ */
 
 // eslint-disable-next-line no-control-regex -- Gatsby's reporter writes terminal escape codes
 const ESCAPES = /\u001b\[[0-9;?]*[A-Za-z]/g;
@@ -11,15 +14,6 @@ export const outputLines = (/** @type {string} */ output) =>
     .split(/\r?\n/)
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== '');
-
-/** How many pages' HTML the build wrote ("Building static HTML for pages - 2.3s - 4/72"), or null. */
-export function pagesBuilt(/** @type {string[]} */ lines) {
-  for (const line of [...lines].reverse()) {
-    const match = /Building static HTML for pages - [\d.]+s - (\d+)\/\d+/.exec(line);
-    if (match) return Number(match[1]);
-  }
-  return null;
-}
 
 /** A line where Gatsby reports an error: ` ERROR #11331 …` on a terminal, `error …` in CI. */
 const ERROR_LINE = /\bERROR\b|^\s*error\s/;

@@ -1,18 +1,10 @@
 // @ts-check
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { failureSummary, outputLines, pagesBuilt } from './build-output.mjs';
+import { failureSummary, outputLines } from './build-output.mjs';
 import { describeTrigger, triggerFromBody } from './build-trigger.mjs';
 
 describe('a build’s output', () => {
-  it('counts the pages whose HTML was written', () => {
-    const lines = outputLines(
-      'success run queries - 0.2s\n\u001b[2Ksuccess Building static HTML for pages - 2.376s - 4/72 29.46/s\n',
-    );
-    assert.equal(pagesBuilt(lines), 4);
-    assert.equal(pagesBuilt(['nothing here']), null);
-  });
-
   it('sums up a failure in one line', () => {
     const lines = outputLines(`success load gatsby config - 0.04s
 

@@ -6,17 +6,7 @@
  * changed): the trigger then says so.
  */
 
-/**
- * @typedef {object} BuildTrigger
- * @property {'publish' | 'unpublish' | 'delete' | 'media' | 'content' | 'manual' | 'start' | 'catch-up' | 'retry'} kind
- * @property {number} [attempt] which attempt a retry is (2, 3…; build-retry.mjs)
- * @property {string} [model] content-type uid, e.g. api::news.news
- * @property {string} [documentId]
- * @property {string} [locale]
- * @property {string} [by] who asked, for a manual rebuild
- * @property {true} [scheduled] a schedule made the change (the CMS's Scheduling), not an editor at that moment
- * @property {string} [note] why the request said less than expected
- */
+/** @typedef {import('@site/contracts/build').BuildTrigger} BuildTrigger (contracts/src/build.ts) */
 
 const EVENTS = /** @type {Record<string, BuildTrigger['kind']>} */ ({
   'entry.publish': 'publish',

@@ -9,7 +9,7 @@
 const path = require('node:path');
 
 /**
- * "^22.14.0 || ^24.11.0" → "22.14+ or 24.11+".
+ * "^22.18.0 || ^24.11.0" → "22.18+ or 24.11+".
  * @param {string} range
  */
 function describeRange(range) {

@@ -2,10 +2,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { INTERRUPTED_MESSAGE } from '@site/contracts/build';
+import { BUILD_OUTCOME_FILE, clearBuildOutcome, readBuildOutcome } from '@site/contracts/build-outcome';
 import { ROOT, quietEnv } from './config.mjs';
 import { BuildError } from './build-hook.mjs';
-import { INTERRUPTED } from './build-retry.mjs';
-import { failureSummary, outputLines, pagesBuilt } from './build-output.mjs';
+import { failureSummary, outputLines } from './build-output.mjs';
 import { pageOf, readContentPages } from './content-pages.mjs';
 import { runReadingLines } from './processes.mjs';
 import { createReleases } from './releases.mjs';
@@ -80,17 +81,21 @@ const runBuild = (
  * Builds the site (incrementally: Gatsby keeps .cache and public/) and publishes it as a new
  * release; a failed build throws a BuildError with the reason and the end of its output, and the
  * live release stays. The result says how many pages were written and the live page of what
- * triggered the build.
+ * triggered the build. Both come from the build's own outcome file (contracts/src/build-outcome.ts):
+ * why a build failed is the code its source plugin or build script wrote; only a failure nothing
+ * wrote down (Gatsby's own: a query, a template) is summed up from its output, as `build-failed`.
  * Aborting `signal` (the hook stopping) stops a build that runs: it fails as interrupted.
  * @param {{ env?: Record<string, string>, quiet?: boolean, runDir?: string, siteUrl?: string, signal?: AbortSignal }} [options]
  */
 export function createSiteBuilder({ env = {}, quiet = false, runDir = RUN_DIR, siteUrl = '', signal: stopped } = {}) {
   const releases = createReleases(runDir);
   const contentPagesFile = path.join(runDir, 'content-pages.json');
+  const outcomeFile = path.join(runDir, 'build-outcome.json');
   return {
     releases,
     async build(/** @type {import('./build-trigger.mjs').BuildTrigger} */ trigger = { kind: 'manual' }) {
       const started = Date.now();
+      clearBuildOutcome(outcomeFile);
       const {
         code,
         signal,
@@ -102,21 +107,26 @@ export function createSiteBuilder({ env = {}, quiet = false, runDir = RUN_DIR, s
           ...buildEnvFor(trigger),
           ...env,
           CONTENT_PAGES_FILE: contentPagesFile,
+          [BUILD_OUTCOME_FILE]: outcomeFile,
         },
         quiet,
         stopped,
       );
       const lines = outputLines(output.join('\n'));
-      if (stopped?.aborted) throw new BuildError(INTERRUPTED, lines);
-      if (signal) throw new BuildError(`the build was killed (${signal}) before it finished`, lines);
-      if (code !== 0) throw new BuildError(failureSummary(lines, code), lines);
+      const outcome = readBuildOutcome(outcomeFile);
+      if (stopped?.aborted) throw new BuildError(INTERRUPTED_MESSAGE, 'interrupted', lines);
+      if (signal) throw new BuildError(`the build was killed (${signal}) before it finished`, 'killed', lines);
+      if (code !== 0) {
+        if (outcome && !outcome.ok) throw new BuildError(outcome.message, outcome.code, lines);
+        throw new BuildError(failureSummary(lines, code), 'build-failed', lines);
+      }
       const built = Date.now();
       const { files, liveAt } = releases.publish(path.join(ROOT, 'public'));
       const seconds = (/** @type {number} */ from, /** @type {number} */ to) => `${((to - from) / 1000).toFixed(1)} s`;
       const page =
         trigger.kind === 'delete' || trigger.kind === 'unpublish' ? null : pageOf(readContentPages(contentPagesFile), trigger);
       return {
-        pages: pagesBuilt(lines),
+        pages: outcome?.ok ? outcome.pages : null,
         pageUrl: page ? `${siteUrl}${page}` : null,
         log: lines,
         detail: `gatsby build ${seconds(started, built)}, live ${seconds(built, liveAt)} later: ${files.copied} files copied, ${files.linked} shared with the previous release`,

@@ -1,4 +1,5 @@
 import type { GatsbyNode, PluginOptions as GatsbyPluginOptions } from 'gatsby';
+import { writeBuildOutcome } from '@site/contracts/build-outcome';
 import { nodeTypeName, type ContentModel } from './content-model';
 import { graphqlTypeDefs, nodesByIdsField } from './graphql-schema';
 import type { PluginOptions } from './plugin-options';
@@ -52,7 +53,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, pluginOptions
       listEverything: options.listEverything,
     });
   } catch (error) {
-    if (error instanceof CmsError) args.reporter.panic(`CMS: ${error.message}`);
+    if (error instanceof CmsError) {
+      // The build hook reads why from here (contracts/src/build-outcome.ts), not from the console.
+      writeBuildOutcome({ ok: false, code: error.code, message: `CMS: ${error.message}` });
+      args.reporter.panic(`CMS: ${error.message}`);
+    }
     throw error;
   }
 };

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BuildErrorCode } from '@site/contracts/build-errors';
+import { writeBuildOutcome } from '@site/contracts/build-outcome';
 import type { GatsbyNode } from 'gatsby';
 import { restPath } from './content-model';
 import { readContentModel } from './read-content-model';
@@ -74,14 +76,21 @@ interface ExternalHelpers {
 /** The external rule: runs once the options are well formed; a problem becomes a validation error. */
 async function checkAccess(options: PluginOptions, helpers: ExternalHelpers): Promise<unknown> {
   const problem = await accessProblem(options);
-  return problem ? helpers.message({ external: problem }) : undefined;
+  if (!problem) return undefined;
+  // The build hook reads why from here (contracts/src/build-outcome.ts), not from the console.
+  writeBuildOutcome({ ok: false, code: problem.code, message: problem.message });
+  return helpers.message({ external: problem.message });
 }
 
 /** What keeps the build from reading the CMS, or null: one light request per check. */
-export async function accessProblem(options: PluginOptions, fetchImpl: typeof fetch = fetch): Promise<string | null> {
+export async function accessProblem(
+  options: PluginOptions,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ code: BuildErrorCode; message: string } | null> {
   const model = readContentModel(options.contentModelPath);
   const type = model.contentTypes.find((candidate) => candidate.kind === 'collectionType') ?? model.contentTypes[0];
-  if (!type) return `The content model in ${options.contentModelPath} has no published content types`;
+  if (!type)
+    return { code: 'build-failed', message: `The content model in ${options.contentModelPath} has no published content types` };
   const client = createStrapiClient({
     baseUrl: options.apiURL,
     token: options.accessToken,
@@ -94,7 +103,7 @@ export async function accessProblem(options: PluginOptions, fetchImpl: typeof fe
     await client.probe(restPath(type), options.fallbackLanguage);
     return null;
   } catch (error) {
-    if (error instanceof CmsError) return error.message;
+    if (error instanceof CmsError) return { code: error.code, message: error.message };
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { documentNodes, mediaIdsIn, mediaUrl, type FieldMapping, type StrapiFile
 import { MEDIA_TYPE } from './graphql-schema';
 import { populateFor } from './populate';
 import type { QueryObject } from './query-string';
-import type { ContentVersion, StrapiClient, StrapiEntry } from './strapi-client';
+import { downloadError, type ContentVersion, type StrapiClient, type StrapiEntry } from './strapi-client';
 import {
   changesSince,
   latestChangeOf,
@@ -51,6 +51,8 @@ async function createMediaNodes(files: Map<number, StrapiFile>, args: SourceNode
           createNode: actions.createNode,
           createNodeId,
           getCache,
+        }).catch((error: unknown) => {
+          throw downloadError(url, error);
         });
         localFile = fileNode.id;
       } else {

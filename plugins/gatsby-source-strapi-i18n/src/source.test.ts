@@ -11,7 +11,8 @@ import { populateFor } from './populate';
 import { toQueryString } from './query-string';
 import { readContentModel } from './read-content-model';
 import { retryTransientFailures } from './retry-requests';
-import { CmsError, createStrapiClient } from './strapi-client';
+import { isTransient } from '@site/contracts/build-errors';
+import { CmsError, createStrapiClient, downloadError } from './strapi-client';
 
 const model = readContentModel(path.join(__dirname, '..', '..', '..', 'cms'));
 const type = (name: string) => {
@@ -302,6 +303,57 @@ describe('Strapi client', () => {
       }).fetchSingle('/api/footer', { locale: 'id', populate: {} }),
     ).rejects.toThrow(/Cannot reach the CMS at http:\/\/127\.0\.0\.1:1337 \(connect ECONNREFUSED/);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives every failure the build error code the build hook decides retries by, whatever its wording', async () => {
+    const codeOf = async (fetchImpl: typeof fetch) => {
+      const error = await createStrapiClient({ baseUrl: 'http://cms.test', fetchImpl })
+        .fetchCollection('/api/news-items', { locale: 'id' })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(CmsError);
+      return (error as CmsError).code;
+    };
+    const byStatus: Array<[number, unknown, string]> = [
+      [400, { error: { message: 'Invalid key titel' } }, 'cms-refused'],
+      [401, { error: { message: 'Missing or invalid credentials' } }, 'token-refused'],
+      [403, { error: { message: 'Forbidden' } }, 'token-refused'],
+      [403, { error: { message: 'Forbidden', details: { reason: 'draft-relation' } } }, 'cms-refused'],
+      [404, 'Not Found', 'cms-refused'],
+      [408, 'Request Timeout', 'cms-unavailable'],
+      [429, { error: { message: 'Too many requests' } }, 'cms-unavailable'],
+      [500, { error: { message: 'boom' } }, 'cms-unavailable'],
+      [502, 'Bad Gateway', 'cms-unavailable'],
+      [503, 'Service Unavailable', 'cms-unavailable'],
+      [504, 'Gateway Timeout', 'cms-unavailable'],
+    ];
+    for (const [status, body, code] of byStatus) expect([status, await codeOf(respond(status, body))]).toEqual([status, code]);
+    const unreachable = jest.fn(async () => {
+      throw new TypeError('fetch failed', { cause: new Error('getaddrinfo EAI_AGAIN cms') });
+    }) as unknown as typeof fetch;
+    expect(await codeOf(unreachable)).toBe('cms-unreachable');
+    const garbage = jest.fn(
+      async () => new Response('<html>Welcome to nginx!</html>', { status: 200 }),
+    ) as unknown as typeof fetch;
+    expect(await codeOf(garbage)).toBe('cms-answer-invalid');
+    expect(await codeOf(respond(200, { data: 'nonsense' }))).toBe('cms-answer-invalid');
+    // Tried again: exactly the answers that may be different a moment later.
+    expect(byStatus.filter(([, , code]) => isTransient(code as CmsError['code'])).map(([status]) => status)).toEqual([
+      408, 429, 500, 502, 503, 504,
+    ]);
+  });
+
+  it('gives a media download that failed the code of its cause, and leaves other errors alone', () => {
+    const httpError = (statusCode: number) =>
+      Object.assign(new Error(`Response code ${statusCode}`), { response: { statusCode } });
+    const url = 'http://cms.test/uploads/kantor.jpg';
+    expect((downloadError(url, httpError(503)) as CmsError).code).toBe('cms-unavailable');
+    expect((downloadError(url, httpError(404)) as CmsError).code).toBe('cms-refused');
+    expect((downloadError(url, httpError(404)) as CmsError).message).toBe(`The CMS answered HTTP 404 for the media file ${url}.`);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1337'), { code: 'ECONNREFUSED' });
+    expect((downloadError(url, refused) as CmsError).code).toBe('cms-unreachable');
+    const other = new Error('sharp: unsupported image format');
+    expect(downloadError(url, other)).toBe(other);
+    expect(downloadError(url, 'text')).toBe('text');
   });
 
   it('rides out a CMS that restarts, a proxy that answers 502 and one that is too slow (a real server)', async () => {

@@ -1,3 +1,4 @@
+import { isTransient, type BuildErrorCode } from '@site/contracts/build-errors';
 import { toQueryString, type QueryObject } from './query-string';
 
 /** One document version as Strapi 5's REST API returns it (flat, no `attributes`). */
@@ -28,11 +29,13 @@ interface StrapiErrorBody {
   error?: { name?: string; message?: string; details?: { reason?: string } };
 }
 
-/** A failure that must stop the build, with a message that says what to do. */
+/** A failure that must stop the build, with a message that says what to do and its code (contracts/src/build.ts). */
 export class CmsError extends Error {
   override name = 'CmsError';
   constructor(
     message: string,
+    /** Why, for the build hook: whether the build is tried again depends on it, not on the message. */
+    readonly code: CmsErrorCode,
     /** The HTTP status the CMS answered, when it answered. */
     readonly status?: number,
     /** Strapi's `error.details.reason`, when it gave one. */
@@ -63,12 +66,38 @@ export type Attempts = <T>(request: () => Promise<T>) => Promise<T>;
 
 const once: Attempts = (request) => request();
 
+/** The build error codes a request to the CMS can fail with. */
+export type CmsErrorCode = Extract<BuildErrorCode, `cms-${string}` | 'token-refused'>;
+
 /** Answers that may be different a moment later: a proxy or the CMS restarting, overloaded, slow. */
 const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 
-/** Whether a failed request may succeed when sent again unchanged. */
-export const mayPass = (error: unknown): boolean =>
-  !(error instanceof CmsError) || error.status === undefined || TRANSIENT_STATUSES.has(error.status);
+/** The code of an error answer: unavailable (may pass), the token refused, or the request refused. */
+export const codeOfStatus = (status: number, reason?: string): CmsErrorCode =>
+  TRANSIENT_STATUSES.has(status)
+    ? 'cms-unavailable'
+    : status === 401 || (status === 403 && !reason)
+      ? 'token-refused'
+      : 'cms-refused';
+
+/**
+ * A media file that could not be downloaded from the CMS (gatsby-source-filesystem's download
+ * failed: got's HTTPError carries the answer, a network error its system code), as a CmsError;
+ * anything else is left as it is.
+ */
+export function downloadError(url: string, error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const { response, code } = error as Error & { response?: { statusCode?: unknown }; code?: unknown };
+  const status = typeof response?.statusCode === 'number' ? response.statusCode : undefined;
+  if (status !== undefined)
+    return new CmsError(`The CMS answered HTTP ${status} for the media file ${url}.`, codeOfStatus(status), status);
+  if (typeof code === 'string' && /^(E[A-Z_]+|UND_ERR_[A-Z_]+)$/.test(code))
+    return new CmsError(`Cannot reach the CMS for the media file ${url} (${error.message}).`, 'cms-unreachable');
+  return error;
+}
+
+/** Whether a failed request may succeed when sent again unchanged (an error that is not the CMS's: it may). */
+export const mayPass = (error: unknown): boolean => !(error instanceof CmsError) || isTransient(error.code);
 
 /** Which version to read; Strapi's default (and the only one the content API grants) is published. */
 export interface ReadOptions {
@@ -113,7 +142,10 @@ export function createStrapiClient({
     } catch (error) {
       const reason =
         error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      throw new CmsError(`Cannot reach the CMS at ${base} (${reason}). Start it (npm start does) or set STRAPI_URL.`);
+      throw new CmsError(
+        `Cannot reach the CMS at ${base} (${reason}). Start it (npm start does) or set STRAPI_URL.`,
+        'cms-unreachable',
+      );
     }
     if (allowNotFound && response.status === 404) return null;
     if (!response.ok) {
@@ -124,14 +156,17 @@ export function createStrapiClient({
       } catch {
         error = undefined;
       }
-      if (response.status === 401 || (response.status === 403 && !error?.details?.reason)) {
+      const code = codeOfStatus(response.status, error?.details?.reason);
+      if (code === 'token-refused') {
         throw new CmsError(
           `The CMS refused the request ${path} (HTTP ${response.status}). Set STRAPI_TOKEN to a read-only API token of this CMS.`,
+          code,
           response.status,
         );
       }
       throw new CmsError(
         `The CMS answered HTTP ${response.status} for ${path}: ${error?.message ?? text.slice(0, 300)}`,
+        code,
         response.status,
         error?.details?.reason,
       );
@@ -139,7 +174,7 @@ export function createStrapiClient({
     try {
       return (await response.json()) as T;
     } catch {
-      throw new CmsError(`The CMS answered ${path} with something that is not JSON.`, response.status);
+      throw new CmsError(`The CMS answered ${path} with something that is not JSON.`, 'cms-answer-invalid', response.status);
     }
   }
 
@@ -156,7 +191,8 @@ export function createStrapiClient({
         if (filters) query.filters = filters;
         if (fields) query.fields = Object.fromEntries(fields.map((field, index) => [String(index), field]));
         const body = await get<StrapiListResponse>(path, query);
-        if (!body || !Array.isArray(body.data)) throw new CmsError(`The CMS answered ${path} without a data list.`);
+        if (!body || !Array.isArray(body.data))
+          throw new CmsError(`The CMS answered ${path} without a data list.`, 'cms-answer-invalid');
         return body;
       };
       const first = await fetchPage(1);
@@ -178,7 +214,7 @@ export function createStrapiClient({
         pagination: { page: 1, pageSize: 1 },
       });
       const total = body?.meta?.pagination?.total;
-      if (typeof total !== 'number') throw new CmsError(`The CMS answered ${path} without a count.`);
+      if (typeof total !== 'number') throw new CmsError(`The CMS answered ${path} without a count.`, 'cms-answer-invalid');
       return total;
     },
 

@@ -8,6 +8,7 @@ import {
   STATE_LABELS,
   currentState,
   durationText,
+  failureText,
   hookProblemText,
   isActive,
   say,
@@ -129,7 +130,7 @@ export default function SiteBuildsWidget(): React.ReactElement {
               </Typography>
               {build.state === 'failed' && build.error && (
                 <Typography variant="pi" textColor="danger600" tag="p">
-                  {build.error}
+                  {failureText(intl, build)}
                 </Typography>
               )}
               {build.state === 'published' && build.pageUrl && (

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { createIntl } from 'react-intl';
-import { currentState, durationText, hookProblemText, triggerText, type SiteBuild } from './builds';
+import { BUILD_ERROR_CODES } from '@site/contracts/build-errors';
+import { currentState, durationText, failureText, hookProblemText, triggerText, type SiteBuild } from './builds';
 import { untranslated } from '../../../admin/translation-check';
 import * as translations from './translations';
 
@@ -78,6 +79,33 @@ describe('the Site builds widget', () => {
   it('has every English text in Indonesian, with the same placeholders', () => {
     expect(Object.keys(translations.id).sort()).toEqual(Object.keys(translations.en).sort());
     expect(untranslated(translations.en, translations.id)).toEqual([]);
+  });
+});
+
+describe('why a build failed', () => {
+  it('is said in the editor’s language for every error code of the build contract, the build’s own detail after it', () => {
+    for (const code of BUILD_ERROR_CODES) {
+      const failed = { error: 'connect ECONNREFUSED 127.0.0.1:1337', errorCode: code };
+      for (const texts of [intl, indonesian]) {
+        const text = failureText(texts, failed);
+        expect(text).not.toContain('site-builds.error');
+        expect(text.length).toBeGreaterThan(10);
+        if (code !== 'interrupted') expect(text).toMatch(/: connect ECONNREFUSED 127\.0\.0\.1:1337$/);
+      }
+      expect(failureText(indonesian, failed)).not.toBe(failureText(intl, failed));
+    }
+    expect(failureText(indonesian, { error: 'gatsby build was killed (SIGKILL) before it finished', errorCode: 'killed' })).toBe(
+      'Pembaruan dihentikan sebelum selesai (kehabisan memori, atau dihentikan operator): gatsby build was killed (SIGKILL) before it finished',
+    );
+    expect(failureText(indonesian, { error: 'interrupted: the build hook stopped', errorCode: 'interrupted' })).toBe(
+      'Build hook berhenti saat pembaruan ini berjalan atau menunggu',
+    );
+  });
+
+  it('is the build’s own line in a record written before error codes', () => {
+    expect(failureText(indonesian, { error: 'The CMS refused the request (HTTP 401)' })).toBe(
+      'The CMS refused the request (HTTP 401)',
+    );
   });
 });
 

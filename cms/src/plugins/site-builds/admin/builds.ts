@@ -1,38 +1,14 @@
+import { MAX_ATTEMPTS, type BuildRecord } from '@site/contracts/build';
 import type { IntlShape } from 'react-intl';
 import type { HookUnreachable } from '../names';
 import { en, type SiteBuildsMessage } from './translations';
 
 /**
  * The build record as the "Site builds" widget shows it, in the admin's language: plain functions,
- * tested beside. (The record itself is kept by the build hook, scripts/lib/build-history.mjs.)
+ * tested beside. The record itself is the build contract's (contracts/src/build.ts), kept by the
+ * build hook (scripts/lib/build-history.mjs).
  */
-export interface SiteBuild {
-  id: number;
-  state: 'queued' | 'building' | 'published' | 'failed';
-  trigger: {
-    kind: string;
-    model?: string;
-    documentId?: string;
-    locale?: string;
-    by?: string;
-    note?: string;
-    attempt?: number;
-    scheduled?: boolean;
-  };
-  requests: number;
-  queuedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  durationMs: number | null;
-  pages: number | null;
-  pageUrl: string | null;
-  error: string | null;
-  /** It failed in a way that may pass: the build hook tries again (scripts/lib/build-retry.mjs). */
-  transient?: boolean;
-}
-
-/** How many builds in a row the hook tries before it gives up (scripts/lib/build-retry.mjs). */
-export const MAX_ATTEMPTS = 3;
+export type SiteBuild = Omit<BuildRecord, 'logTail' | 'contentVersion'>;
 
 export type BuildsAnswer = { reachable: true; builds: SiteBuild[] } | HookUnreachable;
 
@@ -107,6 +83,16 @@ export function currentState(intl: Texts, builds: readonly SiteBuild[]): string 
       : say(intl, `site-builds.current.gave-up${kept}`, { max: MAX_ATTEMPTS });
   }
   return say(intl, lastGood ? 'site-builds.current.up-to-date' : 'site-builds.current.none');
+}
+
+/**
+ * Why a build failed, in the admin's language, with the build's own detail (left as the system
+ * said it) where it adds something.
+ */
+export function failureText(intl: Texts, { error, errorCode }: Pick<SiteBuild, 'error' | 'errorCode'>): string {
+  if (!errorCode) return error ?? '';
+  const reason = say(intl, `site-builds.error.${errorCode}`);
+  return errorCode === 'interrupted' || !error ? reason : `${reason}: ${error}`;
 }
 
 /** Whether a build is under way (the widget then looks again sooner). */

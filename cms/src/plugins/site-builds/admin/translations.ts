@@ -1,3 +1,5 @@
+import type { BuildErrorCode } from '@site/contracts/build-errors';
+
 /**
  * The Site builds widget's texts in the admin's languages (ICU messages, react-intl). English is
  * the admin's fallback; Indonesian must name every key English has (the type says so).
@@ -49,7 +51,15 @@ export const en = {
     'The last build failed {max} times: the site published before it stays live; publish again or press Rebuild now once the cause is fixed',
   'site-builds.current.up-to-date': 'The site is up to date',
   'site-builds.current.none': 'No build yet',
-};
+  'site-builds.error.cms-unreachable': 'The build could not reach the CMS',
+  'site-builds.error.cms-unavailable': 'The CMS was unavailable (busy or restarting)',
+  'site-builds.error.token-refused': 'The CMS refused the build’s access token',
+  'site-builds.error.cms-refused': 'The CMS refused a request of the build: the site and the CMS are out of step',
+  'site-builds.error.cms-answer-invalid': 'The CMS answered the build with something unexpected',
+  'site-builds.error.killed': 'The build was stopped before it finished (out of memory, or by an operator)',
+  'site-builds.error.interrupted': 'The build hook stopped while this build ran or waited',
+  'site-builds.error.build-failed': 'The site could not be built',
+} satisfies Record<`site-builds.error.${BuildErrorCode}`, string> & Record<string, string>;
 
 export type SiteBuildsMessage = keyof typeof en;
 
@@ -102,4 +112,12 @@ export const id: Record<SiteBuildsMessage, string> = {
     'Pembaruan terakhir gagal {max} kali: situs yang terbit sebelumnya tetap tayang; terbitkan lagi atau tekan Bangun ulang sekarang setelah penyebabnya diperbaiki',
   'site-builds.current.up-to-date': 'Situs sudah mutakhir',
   'site-builds.current.none': 'Belum ada pembaruan',
+  'site-builds.error.cms-unreachable': 'Pembaruan tidak dapat menghubungi CMS',
+  'site-builds.error.cms-unavailable': 'CMS sedang tidak tersedia (sibuk atau sedang dimulai ulang)',
+  'site-builds.error.token-refused': 'CMS menolak token akses pembaruan',
+  'site-builds.error.cms-refused': 'CMS menolak permintaan pembaruan: situs dan CMS tidak selaras',
+  'site-builds.error.cms-answer-invalid': 'CMS memberi jawaban yang tidak terduga',
+  'site-builds.error.killed': 'Pembaruan dihentikan sebelum selesai (kehabisan memori, atau dihentikan operator)',
+  'site-builds.error.interrupted': 'Build hook berhenti saat pembaruan ini berjalan atau menunggu',
+  'site-builds.error.build-failed': 'Situs tidak dapat dibangun',
 };

@@ -1,0 +1,86 @@
+/**
+ * The build contract: what asks for a build (the trigger), why one failed (an error code, decided
+ * where the failure happens — never read back from the wording of a message), which failures are
+ * tried again and how often, and the record the build hook keeps and the CMS's "Site builds"
+ * widget shows. Zod schemas with the types inferred from them; the build hook
+ * (scripts/lib/build-*.mjs), the build itself (scripts/build.mjs, the CMS source plugin, the
+ * build-outcome plugin) and the CMS admin import them from here.
+ */
+import { z } from 'zod';
+import { BUILD_ERROR_CODES, type BuildErrorCode as Code } from './build-errors.ts';
+
+export { BUILD_ERROR_CODES, INTERRUPTED_MESSAGE, MAX_ATTEMPTS, RETRY_DELAYS_MS, isTransient } from './build-errors.ts';
+
+export const BuildErrorCode = z.enum(BUILD_ERROR_CODES);
+export type BuildErrorCode = Code;
+
+export const TRIGGER_KINDS = [
+  'publish',
+  'unpublish',
+  'delete',
+  'media',
+  'content',
+  'manual',
+  'start',
+  'catch-up',
+  'retry',
+] as const;
+
+/** What asked for a build (scripts/lib/build-trigger.mjs reads it from the hook's requests). */
+export const BuildTrigger = z.object({
+  kind: z.enum(TRIGGER_KINDS),
+  /** Which attempt a retry is (2, 3…). */
+  attempt: z.number().int().min(2).optional(),
+  /** Content-type uid, e.g. api::news.news. */
+  model: z.string().optional(),
+  documentId: z.string().optional(),
+  locale: z.string().optional(),
+  /** Who asked, for a manual rebuild. */
+  by: z.string().optional(),
+  /** A schedule made the change (the CMS's Scheduling), not an editor at that moment. */
+  scheduled: z.literal(true).optional(),
+  /** Why the request said less than expected. */
+  note: z.string().optional(),
+});
+export type BuildTrigger = z.infer<typeof BuildTrigger>;
+
+export const BUILD_STATES = ['queued', 'building', 'published', 'failed'] as const;
+
+/** One build in the hook's record (newest first in `{ builds }`). */
+export const BuildRecord = z.object({
+  id: z.number().int().positive(),
+  state: z.enum(BUILD_STATES),
+  /** The first request that asked for it. */
+  trigger: BuildTrigger,
+  /** How many requests this build answers (a burst coalesces). */
+  requests: z.number().int().positive(),
+  queuedAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  /** Pages whose HTML the build wrote. */
+  pages: z.number().int().nonnegative().nullable(),
+  /** The live page of what was published, when there is one. */
+  pageUrl: z.string().nullable(),
+  /** Why it failed, in a line. */
+  error: z.string().nullable(),
+  /** Why it failed, as a code (absent in records written before codes existed). */
+  errorCode: BuildErrorCode.nullable().optional(),
+  /** The last lines of the build's output. */
+  logTail: z.array(z.string()),
+  /** When the CMS's published content had last changed as the build started. */
+  contentVersion: z.string().nullable(),
+  /** It failed in a way that may pass when tried again (isTransient of its code). */
+  transient: z.boolean().optional(),
+});
+export type BuildRecord = z.infer<typeof BuildRecord>;
+
+/**
+ * What a build says of itself when it ends (written by the build, read by the hook): the pages
+ * whose HTML it wrote, or why it failed.
+ */
+export const BuildOutcome = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), pages: z.number().int().nonnegative() }),
+  z.object({ ok: z.literal(false), code: BuildErrorCode, message: z.string().min(1) }),
+]);
+export type BuildOutcome = z.infer<typeof BuildOutcome>;
