@@ -5,7 +5,7 @@ import { FEED_SIZE, feedChannel, feedItems, feedPagesPattern, feedPath, type Fee
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
 import { nodeTypeName } from './plugins/gatsby-source-strapi-i18n/src/content-model';
 import { PAGE_ROUTES } from './src/page-routes';
-import { PREVIEW_PAGES, languagePrefix } from './src/site-paths.mjs';
+import { PREVIEW_PAGES, languagePrefix } from '@site/contracts/site-paths';
 import {
   sitemapEntry,
   sitemapQuery,

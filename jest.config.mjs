@@ -11,8 +11,6 @@ const config = {
       'ts-jest',
       { tsconfig: { jsx: 'react', esModuleInterop: true, module: 'commonjs', isolatedModules: true, resolveJsonModule: true } },
     ],
-    // The site's plain-JavaScript modules shared with Node (src/site-paths.mjs): ES modules, made CommonJS for Jest.
-    '^.+\\.mjs$': ['babel-jest', { babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs'] }],
   },
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',

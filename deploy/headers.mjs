@@ -4,9 +4,9 @@
  * deploy/ writes the same rules for nginx and static hosts. Pure functions of the path.
  */
 
-import { PREVIEW_PATHS } from '../src/site-paths.mjs';
+import { PREVIEW_PATHS } from '@site/contracts/site-paths';
 
-/** Editors' preview pages (and their page data, src/site-paths.mjs): framed by the CMS admin, never indexed or cached. */
+/** Editors' preview pages (and their page data, contracts/src/site-paths.ts): framed by the CMS admin, never indexed or cached. */
 export { PREVIEW_PATHS };
 
 /** Gatsby's caching rules: hashed assets forever, HTML and page data always revalidated. */

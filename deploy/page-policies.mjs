@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PREVIEW_PAGES, PREVIEW_PATH } from '../src/site-paths.mjs';
+import { PREVIEW_PAGES, PREVIEW_PATH } from '@site/contracts/site-paths';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from './headers.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

@@ -27,7 +27,7 @@ export const RESERVED_NEWS_SLUGS = new Set(['page']);
  * Editors' preview of a draft (noindex, never in the sitemap): the CMS's preview handler links
  * here (cms/src/preview/preview-url.ts), with the credential in the fragment.
  */
-export { PREVIEW_PATH } from './site-paths.mjs';
+export { PREVIEW_PATH } from '@site/contracts/site-paths';
 /** The site search (per language: /search, /en/search), built with Pagefind over every content page. */
 export const SEARCH_PATH = '/search';
 

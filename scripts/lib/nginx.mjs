@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { responseHeaders } from '../../deploy/headers.mjs';
 import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.mjs';
 import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES, nginxRedirectMap, nginxRedirectSizes } from '../../deploy/redirects.mjs';
-import { PREVIEW_PATH, PREVIEW_PATHS } from '../../src/site-paths.mjs';
+import { PREVIEW_PATH, PREVIEW_PATHS } from '@site/contracts/site-paths';
 import { startService, waitForHttp } from './processes.mjs';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx.conf');

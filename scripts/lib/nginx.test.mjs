@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.mjs';
-import { LANGUAGES, PREVIEW_PATHS, languagePrefix } from '../../src/site-paths.mjs';
+import { LANGUAGES, PREVIEW_PATHS, languagePrefix } from '@site/contracts/site-paths';
 import { MAX_API_BODY_BYTES } from './static-server.mjs';
 import { execFileSync } from 'node:child_process';
 import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES, writeRedirects } from '../../deploy/redirects.mjs';
@@ -36,7 +36,7 @@ test('nginx passes to the CMS what npm start’s server passes, and no placehold
   }
 });
 
-test('nginx serves the preview and each language’s pages where the site has them (src/site-paths.mjs)', () => {
+test('nginx serves the preview and each language’s pages where the site has them (contracts/src/site-paths.ts)', () => {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-render-'));
   try {
     const { conf } = renderNginxConfig({ listen: '127.0.0.1:9090', siteRoot: '/srv/site', cmsAddress: '127.0.0.1:1337', runDir });

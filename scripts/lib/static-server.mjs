@@ -10,7 +10,7 @@ import sirv from 'sirv';
 import { responseHeaders } from '../../deploy/headers.mjs';
 import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.mjs';
 import { createRedirectLookup } from '../../deploy/redirects.mjs';
-import { languageOfPath, languagePrefix } from '../../src/site-paths.mjs';
+import { languageOfPath, languagePrefix } from '@site/contracts/site-paths';
 
 /** Requests the server passes to the CMS: the runtime API and the media the preview page shows. */
 const CMS_PATHS = /^\/(api|uploads)\//;
@@ -122,7 +122,7 @@ export function createStaticServer({ getRoot, cmsUrl, adminOrigin = null }) {
   });
 }
 
-/** The not-found page in the visitor's language (its path's prefix, src/site-paths.mjs), with status 404. */
+/** The not-found page in the visitor's language (its path's prefix, contracts/src/site-paths.ts), with status 404. */
 function notFound(
   /** @type {string} */ root,
   /** @type {http.IncomingMessage} */ request,

@@ -1,8 +1,8 @@
-import { LANGUAGES, type Language } from '../site-paths.mjs';
+import { LANGUAGES, type Language } from '@site/contracts/site-paths';
 
-/** The site's languages (src/site-paths.mjs): Indonesian is the default and the fallback, English lives under /en. */
-export { DEFAULT_LANGUAGE, LANGUAGES } from '../site-paths.mjs';
-export type { Language } from '../site-paths.mjs';
+/** The site's languages (contracts/src/site-paths.ts): Indonesian is the default and the fallback, English lives under /en. */
+export { DEFAULT_LANGUAGE, LANGUAGES } from '@site/contracts/site-paths';
+export type { Language } from '@site/contracts/site-paths';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,9 +1,9 @@
-import { languageOfPath, languagePrefix } from '../site-paths.mjs';
+import { languageOfPath, languagePrefix } from '@site/contracts/site-paths';
 import { LANGUAGES, type Language } from './languages';
 
 /**
  * The path of a page in a language: Indonesian has no prefix, English lives under /en
- * (src/site-paths.mjs). `localisedPath('/about', 'en')` is `/en/about`; the English home is `/en`.
+ * (contracts/src/site-paths.ts). `localisedPath('/about', 'en')` is `/en/about`; the English home is `/en`.
  */
 export function localisedPath(path: string, language: Language): string {
   const clean = normalisePath(path);

@@ -1,6 +1,6 @@
 import { splitLanguage } from '../i18n/localised-path';
 import { PREFERENCE_KEY } from '../i18n/preference';
-import { languagePrefix } from '../site-paths.mjs';
+import { languagePrefix } from '@site/contracts/site-paths';
 
 /**
  * Runs in <head> on the home page only, before anything renders: a visitor whose stored choice is

@@ -13,7 +13,7 @@ export interface PreviewRequest {
  * in one language, with a fresh credential in the fragment (a fragment never reaches a server log
  * or a Referer header). Null for a type without a page: Strapi then offers no preview button.
  * `hasVersion` says whether the document has a version in the language asked for.
- * The preview page lives at /preview, /en/preview for English: the site's rule (src/site-paths.mjs),
+ * The preview page lives at /preview, /en/preview for English: the site's rule (contracts/src/site-paths.ts),
  * which this CMS, deployed on its own, cannot import; its test holds the two together.
  */
 export function previewUrl(

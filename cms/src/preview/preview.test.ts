@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import jwt from 'jsonwebtoken';
-import { DEFAULT_LANGUAGE, LANGUAGES, PREVIEW_PATH, languagePrefix } from '../../../src/site-paths.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, PREVIEW_PATH, languagePrefix } from '@site/contracts/site-paths';
 import { previewUrl } from './preview-url';
 import { signPreviewToken, verifyPreviewToken } from './preview-token';
 
@@ -52,7 +52,7 @@ describe('the preview URL Strapi opens', () => {
     expect(verifyPreviewToken(tokenOf(url), secret)).toMatchObject({ ok: true, claims: { status: 'published' } });
   });
 
-  it('opens the preview page the site has in each language (src/site-paths.mjs)', () => {
+  it('opens the preview page the site has in each language (contracts/src/site-paths.ts)', () => {
     for (const language of LANGUAGES) {
       const url = previewUrl(
         'api::news.news',

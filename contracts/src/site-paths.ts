@@ -1,29 +1,27 @@
-// @ts-check
 /**
  * The site's paths that everything serving or linking it must agree on, in one module: the site
  * (src/i18n, src/routes.ts), its servers and hosts (deploy/headers.mjs, deploy/page-policies.mjs,
  * npm start's server, nginx's configuration) and gatsby-config. The CMS, deployed on its own,
  * builds preview links with the same rule (cms/src/preview/preview-url.ts; its test holds it to
- * this module). Plain JavaScript, so Node runs it without a compiler.
+ * this module). TypeScript with erasable syntax only: Node runs it as it is.
  */
 
 /** The site's languages: Indonesian is the default and the fallback, with no prefix; English lives under /en. */
-export const LANGUAGES = /** @type {const} */ (['id', 'en']);
-/** @typedef {(typeof LANGUAGES)[number]} Language */
-/** @type {Language} */
-export const DEFAULT_LANGUAGE = 'id';
+export const LANGUAGES = ['id', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'id';
 
 /** Editors' preview of a draft (noindex, never cached, never in the sitemap), in every language. */
 export const PREVIEW_PATH = '/preview';
 
 /** The path prefix of a language's pages: '' for Indonesian, `/en` for English. */
-export const languagePrefix = (/** @type {string} */ language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
+export const languagePrefix = (language: string): string => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
 
 /** The languages whose pages live under a prefix. */
 const PREFIXED = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
 /** The language a site path is in, from its prefix: `/en/news` → en, `/news` → id. */
-export function languageOfPath(/** @type {string} */ pathname) {
+export function languageOfPath(pathname: string): Language {
   return PREFIXED.find((language) => pathname === `/${language}` || pathname.startsWith(`/${language}/`)) ?? DEFAULT_LANGUAGE;
 }
 
