@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import { HOOK_PORT, HOST, STRAPI_URL } from './lib/config.mjs';
+import { HOOK_PORT, HOST, SITE_URL, STRAPI_URL } from './lib/config.mjs';
 import { createBuildHook } from './lib/build-hook.mjs';
 import { createBuildHistory } from './lib/build-history.mjs';
 import { contentVersionOf } from './lib/content-version.mjs';
@@ -16,7 +16,7 @@ import { RUN_DIR, buildHookSecret, createSiteBuilder } from './lib/site-builder.
 
 // Ctrl-C, SIGTERM: a build that runs stops (Gatsby first), and is built again when the hook runs again.
 const life = stopOnSignals();
-const site = createSiteBuilder({ env: { STRAPI_URL }, siteUrl: process.env.SITE_URL || '', signal: life.signal });
+const site = createSiteBuilder({ env: { STRAPI_URL }, siteUrl: SITE_URL ?? '', signal: life.signal });
 // A hook killed while publishing left a release half copied: `current` still names the last
 // complete one, and the build it was running is tried again below (catch-up).
 if (site.releases.removedLeftovers.length > 0) {

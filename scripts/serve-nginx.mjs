@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { originOf } from '../deploy/headers.mjs';
-import { ROOT, SITE_PORT, STRAPI_URL } from './lib/config.mjs';
+import { CMS_ADMIN_URL, GATSBY_CMS_URL, ROOT, SITE_PORT, STRAPI_URL } from './lib/config.mjs';
 import { NGINX_MISSING, nginxBinary, prepareNginx, startNginx } from './lib/nginx.mjs';
 import { stopOnSignals } from './lib/processes.mjs';
 import { RUN_DIR } from './lib/site-builder.mjs';
@@ -25,7 +25,7 @@ const options = {
   siteRoot,
   cmsUrl: STRAPI_URL,
   runDir: path.join(RUN_DIR, 'nginx'),
-  adminOrigin: originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || STRAPI_URL),
+  adminOrigin: originOf(CMS_ADMIN_URL ?? GATSBY_CMS_URL ?? STRAPI_URL),
   https: process.argv.includes('--https'),
 };
 if (process.argv.includes('--redirects-only')) {

@@ -2,7 +2,7 @@
 /** Serves the built site on 127.0.0.1:9000, with /api passed to the CMS. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { HOST, ROOT, SITE_PORT, STRAPI_URL } from './lib/config.mjs';
+import { CMS_ADMIN_URL, GATSBY_CMS_URL, HOST, ROOT, SITE_PORT, STRAPI_URL } from './lib/config.mjs';
 import { stopOnSignals } from './lib/processes.mjs';
 import { RUN_DIR } from './lib/site-builder.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
@@ -13,9 +13,9 @@ const release = path.join(RUN_DIR, 'current');
 const root = () => (fs.existsSync(release) ? release : path.join(ROOT, 'public'));
 const server = createStaticServer({
   getRoot: root,
-  cmsUrl: process.env.GATSBY_CMS_URL ? undefined : STRAPI_URL,
+  cmsUrl: GATSBY_CMS_URL ? undefined : STRAPI_URL,
   // The CMS admin may frame preview pages: CMS_ADMIN_URL, else the CMS the browser talks to.
-  adminOrigin: originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || STRAPI_URL),
+  adminOrigin: originOf(CMS_ADMIN_URL ?? GATSBY_CMS_URL ?? STRAPI_URL),
 });
 server.listen(SITE_PORT, HOST, () => console.log(`Site: http://${HOST}:${SITE_PORT}`));
 stopOnSignals().onStop(() => {

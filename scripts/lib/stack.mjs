@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { CMS_DIR, CMS_PORT, HOOK_PORT, HOST, SITE_PORT } from './config.mjs';
+import { CMS_DIR, CMS_PORT, HOOK_PORT, HOST, SITE_PORT, SITE_URL } from './config.mjs';
 import { createBuildHook } from './build-hook.mjs';
 import { createBuildHistory } from './build-history.mjs';
 import { startCms } from './cms.mjs';
@@ -106,7 +106,7 @@ export async function startStack({
         BUILD_HOOK_URL: process.env.BUILD_HOOK_URL || (withSite ? hookUrl : ''),
         BUILD_HOOK_SECRET: hookSecret,
         // Where the admin's "Open preview" points: the site served below.
-        SITE_URL: process.env.SITE_URL || siteUrl,
+        SITE_URL: SITE_URL ?? siteUrl,
         // The site server below passes /api with the visitor's address (the contact rate limit);
         // a CMS alone trusts X-Forwarded-For only when TRUST_PROXY says so.
         ...(withSite ? { TRUST_PROXY: 'true' } : {}),
@@ -130,7 +130,7 @@ export async function startStack({
       quiet,
       runDir,
       signal,
-      siteUrl: process.env.SITE_URL || siteUrl,
+      siteUrl: SITE_URL ?? siteUrl,
       env: { STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile, ...buildEnv },
     });
     if (site.releases.removedLeftovers.length > 0) {

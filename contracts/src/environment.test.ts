@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { EnvironmentError, ScriptsEnvironment, readEnvironment } from './environment.ts';
+
+describe('the scripts’ environment', () => {
+  it('gives every variable its default when unset or empty', () => {
+    for (const env of [{}, { CMS_PORT: '', SITE_URL: '' }]) {
+      assert.deepEqual(readEnvironment(ScriptsEnvironment, env), {
+        CMS_PORT: 1337,
+        SITE_PORT: 9000,
+        HOOK_PORT: 9001,
+        DEVELOP_PORT: 8000,
+        STRAPI_URL: undefined,
+        SITE_URL: undefined,
+        CMS_ADMIN_URL: undefined,
+        GATSBY_CMS_URL: undefined,
+      });
+    }
+  });
+
+  it('reads ports as numbers and addresses without their trailing slash', () => {
+    const read = readEnvironment(ScriptsEnvironment, {
+      CMS_PORT: '1400',
+      HOOK_PORT: '65535',
+      STRAPI_URL: 'http://cms.internal:1337/',
+      SITE_URL: 'https://www.mercusuar.co.id//',
+    });
+    assert.equal(read.CMS_PORT, 1400);
+    assert.equal(read.HOOK_PORT, 65535);
+    assert.equal(read.STRAPI_URL, 'http://cms.internal:1337');
+    assert.equal(read.SITE_URL, 'https://www.mercusuar.co.id');
+  });
+
+  it('refuses what cannot be right in one line naming each variable, what it must be and what it was', () => {
+    assert.throws(
+      () =>
+        readEnvironment(ScriptsEnvironment, {
+          CMS_PORT: 'abc',
+          SITE_PORT: '70000',
+          HOOK_PORT: '9001.5',
+          DEVELOP_PORT: '0',
+          STRAPI_URL: 'cms:1337',
+          SITE_URL: 'ftp://example.com',
+        }),
+      (error: unknown) => {
+        assert.ok(error instanceof EnvironmentError);
+        assert.equal(
+          error.message,
+          'The environment is not usable: CMS_PORT must be a port number (1–65535), not "abc"; ' +
+            'SITE_PORT must be a port number (1–65535), not "70000"; HOOK_PORT must be a port number (1–65535), not "9001.5"; ' +
+            'DEVELOP_PORT must be a port number (1–65535), not "0"; STRAPI_URL must be an http(s) address, not "cms:1337"; ' +
+            'SITE_URL must be an http(s) address, not "ftp://example.com".',
+        );
+        assert.doesNotMatch(error.message, /\n/);
+        return true;
+      },
+    );
+  });
+});
