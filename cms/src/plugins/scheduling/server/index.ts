@@ -93,7 +93,7 @@ export default {
       routes: [
         { method: 'GET', path: '/schedules', handler: 'schedules.find', config: { policies: ['admin::isAuthenticatedAdmin'] } },
       ],
-    },
+    } satisfies Core.RouterInput,
   },
   controllers: {
     schedules: ({ strapi }: { strapi: Core.Strapi }) => ({ find: (ctx: Context) => listSchedules(strapi, ctx) }),

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { READ_ACTION, REBUILD_ACTION } from '../names';
 
 const requires = (action: string) => ({ policies: [{ name: 'admin::hasPermissions', config: { actions: [action] } }] });
@@ -18,9 +19,9 @@ export default {
       { method: 'GET', path: '/', handler: 'builds.list', config: requires(READ_ACTION) },
       { method: 'POST', path: '/rebuild', handler: 'builds.rebuild', config: requires(REBUILD_ACTION) },
     ],
-  },
+  } satisfies Core.RouterInput,
   'content-api': {
     type: 'content-api',
     routes: [{ method: 'GET', path: '/content-version', handler: 'content-version.read', config: {} }],
-  },
+  } satisfies Core.RouterInput,
 };

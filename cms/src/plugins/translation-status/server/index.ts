@@ -31,7 +31,7 @@ export default {
     admin: {
       type: 'admin',
       routes: [{ method: 'GET', path: '/', handler: 'status.read', config: { policies: ['admin::isAuthenticatedAdmin'] } }],
-    },
+    } satisfies Core.RouterInput,
   },
   controllers: {
     status: ({ strapi }: { strapi: Core.Strapi }) => ({
