@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES } from '../src/i18n/languages';
@@ -22,11 +23,11 @@ interface Violation {
 
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -44,37 +45,38 @@ async function axeViolations(page: Page): Promise<Violation[]> {
   }, AXE_TAGS);
 }
 
-describe('axe-core finds nothing on any page view', () => {
+test.describe('axe-core finds nothing on any page view', () => {
   let paths: string[];
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     paths = await pageViews();
   });
 
-  describe.each(VIEWPORTS)('at $width px ($name)', ({ width, height }) => {
-    let context: BrowserContext;
-    beforeAll(async () => {
-      context = await browser.newContext({ viewport: { width, height }, bypassCSP: true });
-    });
-    afterAll(async () => {
-      await context?.close();
-    });
+  for (const { name, width, height } of VIEWPORTS) {
+    test.describe(`at ${width} px (${name})`, () => {
+      let context: BrowserContext;
+      test.beforeAll(async () => {
+        context = await browser.newContext({ viewport: { width, height }, bypassCSP: true });
+      });
+      test.afterAll(async () => {
+        await context?.close();
+      });
 
-    it.each(LANGUAGES)(
-      'in %s',
-      async (language) => {
-        const page = await context.newPage();
-        const found: Record<string, Violation[]> = {};
-        for (const path of paths) {
-          await openHydrated(page, `${siteUrl}${localisedPath(path, language)}`);
-          const violations = await axeViolations(page);
-          if (violations.length) found[localisedPath(path, language)] = violations;
-        }
-        await page.close();
-        expect(found).toEqual({});
-      },
-      240_000,
-    );
-  });
+      for (const language of LANGUAGES) {
+        test(`in ${language}`, async () => {
+          test.setTimeout(240_000);
+          const page = await context.newPage();
+          const found: Record<string, Violation[]> = {};
+          for (const path of paths) {
+            await openHydrated(page, `${siteUrl}${localisedPath(path, language)}`);
+            const violations = await axeViolations(page);
+            if (violations.length) found[localisedPath(path, language)] = violations;
+          }
+          await page.close();
+          expect(found).toEqual({});
+        });
+      }
+    });
+  }
 });
 
 declare global {
@@ -83,14 +85,14 @@ declare global {
   }
 }
 
-describe('keyboard', () => {
-  it.each([
+test.describe('keyboard', () => {
+  for (const [pathname, width] of [
     ['/en', 1280],
     ['/contact', 1280],
     ['/news', 375],
-  ])(
-    '%s at %i px: a skip link first, then every control in document order, each with a visible focus',
-    async (pathname, width) => {
+  ] as const) {
+    test(`${pathname} at ${width} px: a skip link first, then every control in document order, each with a visible focus`, async () => {
+      test.setTimeout(120_000);
       // Reduced motion: focus scrolls at once (no smooth scrolling to wait for).
       const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
       const page = await context.newPage();
@@ -144,7 +146,6 @@ describe('keyboard', () => {
       await page.keyboard.press('Enter');
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
       await context.close();
-    },
-    120_000,
-  );
+    });
+  }
 });

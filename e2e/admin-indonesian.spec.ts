@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -88,7 +89,8 @@ async function screen(
   found[name] = shown.filter((text) => english.has(text)).map((text) => `"${text}" (${english.get(text)})`);
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   browser = await launchBrowser();
   ({ page: editor } = await signedInAdmin(browser, await editorAccount({ language: 'id' })));
   ({ page: administrator } = await signedInAdmin(browser, await editorAccount({ role: 'strapi-super-admin', language: 'id' })));
@@ -97,17 +99,18 @@ beforeAll(async () => {
   };
   newsId = list.results[0].documentId;
   picture = await uploadImage(`aset-uji-bahasa-${Date.now()}`, 'Foto uji pustaka media');
-}, 120_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   if (picture) await adminRequest('DELETE', `/upload/files/${picture}`);
 });
 
 const CM = `${cmsUrl}/admin/content-manager`;
 
-describe('the admin of an editor who chose Indonesian', () => {
-  it('shows no English interface text on the screens of an editor’s day', async () => {
+test.describe('the admin of an editor who chose Indonesian', () => {
+  test('shows no English interface text on the screens of an editor’s day', async () => {
+    test.setTimeout(300_000);
     await screen(editor, 'beranda', () => editor.goto(`${cmsUrl}/admin`), /Halo|Selamat datang/);
     await screen(
       editor,
@@ -186,5 +189,5 @@ describe('the admin of an editor who chose Indonesian', () => {
     );
     console.log(`[e2e] admin in Indonesian: ${Object.keys(found).length} screens, compared with ${english.size} English texts`);
     expect(Object.fromEntries(Object.entries(found).filter(([, texts]) => texts.length > 0))).toEqual({});
-  }, 300_000);
+  });
 });

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { adminRequest, uploadImage } from './admin';
@@ -463,7 +464,8 @@ const accounts = {} as Record<Role, Account>;
 const tokens = {} as Record<Role, string>;
 const fixtures = {} as Fixtures;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   for (const role of ROLES) {
     accounts[role] = await editorAccount({ role: ROLE_CODES[role] });
     tokens[role] = await loginToken(accounts[role]);
@@ -493,16 +495,17 @@ beforeAll(async () => {
   fixtures.user = ((await adminRequest('GET', '/admin/users/me')) as { data: { id: number } }).data.id;
   const { data: roles } = (await adminRequest('GET', '/admin/roles')) as { data: Array<{ id: number; code: string }> };
   fixtures.role = roles.find(({ code }) => code === 'strapi-author')?.id ?? 0;
-}, 120_000);
+});
 
-describe('every admin and plugin route, for every role', () => {
-  it('is in the table, and the table names no route that is gone', () => {
+test.describe('every admin and plugin route, for every role', () => {
+  test('is in the table, and the table names no route that is gone', () => {
     const registered = new Set(adminRoutes().map(keyOf));
     expect([...registered].filter((key) => !(key in TABLE))).toEqual([]);
     expect(Object.keys(TABLE).filter((key) => !registered.has(key))).toEqual([]);
   });
 
-  it('answers as the table says for an Author, an Editor and a Super Admin', async () => {
+  test('answers as the table says for an Author, an Editor and a Super Admin', async () => {
+    test.setTimeout(300_000);
     const wrong: string[] = [];
     let calls = 0;
     const sessionEnders: Array<() => Promise<void>> = [];
@@ -542,10 +545,11 @@ describe('every admin and plugin route, for every role', () => {
     for (const role of ROLES) tokens[role] = await loginToken(accounts[role]);
     console.log(`[e2e] admin routes: ${Object.keys(TABLE).length} routes × ${ROLES.length} roles, ${calls} calls`);
     expect(wrong).toEqual([]);
-  }, 300_000);
+  });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(60_000);
   // Everything this spec made, in every language.
   const list = (await adminRequest(
     'GET',
@@ -556,10 +560,10 @@ afterAll(async () => {
   if (fixtures.file) await adminRequest('DELETE', `/upload/files/${fixtures.file}`);
   const folders = [fixtures.folder, ...madeFolders].filter(Boolean);
   if (folders.length) await adminRequest('POST', '/upload/actions/bulk-delete', { folderIds: folders, fileIds: [] });
-}, 60_000);
+});
 
-describe('the list of schedules', () => {
-  it('shows each admin only the schedules of documents they may read', async () => {
+test.describe('the list of schedules', () => {
+  test('shows each admin only the schedules of documents they may read', async () => {
     const executeAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
     const { data } = (await adminRequest('POST', '/publisher/actions', {
       data: { mode: 'publish', entityId: fixtures.news, entitySlug: NEWS, locale: 'id', executeAt },
@@ -584,8 +588,8 @@ describe('the list of schedules', () => {
   });
 });
 
-describe('a preview link of every type with a page', () => {
-  it('is given to an Editor, and refused to an Author, for what someone else made', async () => {
+test.describe('a preview link of every type with a page', () => {
+  test('is given to an Editor, and refused to an Author, for what someone else made', async () => {
     const wrong: string[] = [];
     for (const uid of PREVIEWABLE_TYPES) {
       const { data: types } = (await adminRequest('GET', '/content-manager/content-types')) as {
@@ -613,7 +617,7 @@ describe('a preview link of every type with a page', () => {
   });
 });
 
-describe('every content-API route, anonymously', () => {
+test.describe('every content-API route, anonymously', () => {
   /** The public role reads published content and sends contact messages, nothing else. */
   const expected = (method: string, path: string): number[] => {
     const [, , name, id] = path.split('/');
@@ -637,7 +641,7 @@ describe('every content-API route, anonymously', () => {
     return [FORBIDDEN, NOT_FOUND, 405];
   };
 
-  it('answers as the public role allows', async () => {
+  test('answers as the public role allows', async () => {
     const wrong: string[] = [];
     const apiRoutes = routes().filter(({ path }) => path.startsWith('/api/'));
     for (const { method, path } of apiRoutes) {

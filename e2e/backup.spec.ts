@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -143,7 +144,7 @@ async function expectRefusedRestores(file: string): Promise<void> {
 /** Strapi's data transfer logs (export_*.log, import_*.log) in the CMS folder. */
 const transferLogs = () => fs.readdirSync(path.join(ROOT, 'cms')).filter((name) => /^(export|import)_\d+\.log$/.test(name));
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   fs.rmSync(WORK, { recursive: true, force: true });
   fs.mkdirSync(RESTORED_DATA, { recursive: true });
   if (onPostgres) {
@@ -154,13 +155,15 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(60_000);
   await stopRestoredCms();
   fs.rmSync(WORK, { recursive: true, force: true });
-}, 60_000);
+});
 
-describe('npm run backup and npm run restore', () => {
-  it('bring a fresh CMS to the state of the backup, build token and media included, and the site builds the same pages', async () => {
+test.describe('npm run backup and npm run restore', () => {
+  test('bring a fresh CMS to the state of the backup, build token and media included, and the site builds the same pages', async () => {
+    test.setTimeout(900_000);
     await hookSettled(); // the live site shows what the CMS holds
     const logsBefore = transferLogs();
     // An admin regenerated the build token since the CMS started, and the operator gave the new
@@ -236,5 +239,5 @@ describe('npm run backup and npm run restore', () => {
     const live = pagesOf(path.join(ROOT, '.run', 'e2e', 'current'));
     expect(live.length).toBeGreaterThan(50);
     expect(pagesOf(path.join(site, 'public'))).toEqual(live);
-  }, 900_000);
+  });
 });

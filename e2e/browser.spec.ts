@@ -1,19 +1,20 @@
+import { expect, test } from '@playwright/test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, openHydrated } from './browser';
 import { siteUrl } from './urls';
 
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe('in a real browser', () => {
-  it('shows the home page hero from the CMS in Indonesian and in English', async () => {
+test.describe('in a real browser', () => {
+  test('shows the home page hero from the CMS in Indonesian and in English', async () => {
     const { page, errors } = await newPage(browser);
     await page.goto(`${siteUrl}/`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Menerangi Jalan Energi dan Maritim Indonesia');
@@ -23,7 +24,7 @@ describe('in a real browser', () => {
     await page.close();
   });
 
-  it('switches a news article to the same article in English and remembers the choice', async () => {
+  test('switches a news article to the same article in English and remembers the choice', async () => {
     const { page, errors } = await newPage(browser);
     await openHydrated(page, `${siteUrl}/news/mcsi-tambah-armada-kapal-tunda`);
     await page.getByRole('link', { name: /English/ }).click();
@@ -38,7 +39,7 @@ describe('in a real browser', () => {
     await page.close();
   });
 
-  it('opens the About Us submenu with the keyboard and follows a link in it', async () => {
+  test('opens the About Us submenu with the keyboard and follows a link in it', async () => {
     const { page } = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openHydrated(page, `${siteUrl}/en`);
@@ -56,7 +57,7 @@ describe('in a real browser', () => {
     await page.close();
   });
 
-  it('shows CMS images in a modern format at their reserved size, also after client-side navigation', async () => {
+  test('shows CMS images in a modern format at their reserved size, also after client-side navigation', async () => {
     const { page, errors } = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openHydrated(page, `${siteUrl}/management-etsi`);
@@ -90,7 +91,7 @@ describe('in a real browser', () => {
     await page.close();
   });
 
-  it('runs only the inline scripts the build wrote: an injected one is blocked and reported', async () => {
+  test('runs only the inline scripts the build wrote: an injected one is blocked and reported', async () => {
     const { page, errors } = await newPage(browser);
     await openHydrated(page, `${siteUrl}/about`);
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).resolves.not.toMatch(

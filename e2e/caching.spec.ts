@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import { cmsUrl, previewSecret, siteUrl } from './urls';
 import jwt from 'jsonwebtoken';
 
@@ -11,8 +12,8 @@ const WHATSAPP = '/api/whatsapp?populate=*&locale=en';
 
 const cacheControl = (response: Response) => response.headers.get('cache-control') ?? '';
 
-describe(`published runtime answers through the site's server (${E2E_SERVER})`, () => {
-  it('may be kept a while by any cache, stale while refreshed and while the CMS cannot answer', async () => {
+test.describe(`published runtime answers through the site's server (${E2E_SERVER})`, () => {
+  test('may be kept a while by any cache, stale while refreshed and while the CMS cannot answer', async () => {
     const response = await fetch(`${siteUrl}${WHATSAPP}`);
     expect(response.status).toBe(200);
     const value = cacheControl(response);
@@ -21,7 +22,7 @@ describe(`published runtime answers through the site's server (${E2E_SERVER})`, 
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('are kept by nobody when they answer a credential or refuse a request', async () => {
+  test('are kept by nobody when they answer a credential or refuse a request', async () => {
     const token = jwt.sign({ uid: 'api::whatsapp.whatsapp', locale: 'en', status: 'draft' }, previewSecret, {
       audience: 'site-preview',
       expiresIn: 60,
@@ -39,7 +40,8 @@ describe(`published runtime answers through the site's server (${E2E_SERVER})`, 
     expect(cacheControl(sent)).toBe('no-store');
   });
 
-  (E2E_SERVER === 'nginx' ? it : it.skip)('are answered by nginx from its cache after the first request', async () => {
+  test('are answered by nginx from its cache after the first request', async () => {
+    test.skip(E2E_SERVER !== 'nginx', 'nginx’s cache: the PostgreSQL + nginx pass');
     const url = `${siteUrl}/api/whatsapp?locale=id&populate=*`;
     const first = await fetch(url);
     expect(['MISS', 'HIT', 'EXPIRED', 'UPDATING', 'STALE', 'REVALIDATED']).toContain(first.headers.get('x-cache-status'));

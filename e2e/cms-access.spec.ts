@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminRequest } from './admin';
@@ -15,8 +16,8 @@ const STRANGER = {
   code: 'x',
 };
 
-describe('CMS permissions', () => {
-  it('lets anonymous visitors read published content in both languages', async () => {
+test.describe('CMS permissions', () => {
+  test('lets anonymous visitors read published content in both languages', async () => {
     for (const locale of ['id', 'en']) {
       const response = await fetch(`${cmsUrl}/api/whatsapp?locale=${locale}`);
       expect(response.status).toBe(200);
@@ -25,7 +26,7 @@ describe('CMS permissions', () => {
     }
   });
 
-  it('does not let anonymous visitors change content', async () => {
+  test('does not let anonymous visitors change content', async () => {
     const response = await fetch(`${cmsUrl}/api/news-items`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -34,13 +35,13 @@ describe('CMS permissions', () => {
     expect([403, 404, 405]).toContain(response.status);
   });
 
-  it('never exposes contact messages, not even to the build token', async () => {
+  test('never exposes contact messages, not even to the build token', async () => {
     expect((await fetch(`${cmsUrl}/api/contact-messages`)).status).toBeGreaterThanOrEqual(403);
     const withToken = await fetch(`${cmsUrl}/api/contact-messages`, { headers: { Authorization: `Bearer ${token()}` } });
     expect(withToken.status).toBeGreaterThanOrEqual(403);
   });
 
-  it('answers no plugin route to anonymous callers: nobody registers, logs in, resets a password or lists users', async () => {
+  test('answers no plugin route to anonymous callers: nobody registers, logs in, resets a password or lists users', async () => {
     // Every content-API route of every plugin, as the CMS itself lists them for its Roles editor.
     const { routes } = (await adminRequest('GET', '/users-permissions/routes')) as {
       routes: Record<string, Array<{ method: string; path: string }>>;
@@ -65,23 +66,24 @@ describe('CMS permissions', () => {
     expect(answered).toEqual([]);
   });
 
-  it('accepts the build token for reading content', async () => {
+  test('accepts the build token for reading content', async () => {
     const response = await fetch(`${cmsUrl}/api/news-items?locale=en`, { headers: { Authorization: `Bearer ${token()}` } });
     expect(response.status).toBe(200);
   });
 
-  it('refuses an invalid token', async () => {
+  test('refuses an invalid token', async () => {
     const response = await fetch(`${cmsUrl}/api/news-items`, { headers: { Authorization: 'Bearer not-a-token' } });
     expect(response.status).toBe(401);
   });
 
-  it('keeps one API token, the read-only build token: none of the ones Strapi makes by itself on a first boot', async () => {
+  test('keeps one API token, the read-only build token: none of the ones Strapi makes by itself on a first boot', async () => {
     const { data } = (await adminRequest('GET', '/admin/api-tokens')) as { data: Array<{ name: string; type: string }> };
     expect(data.map(({ name, type }) => `${name} (${type})`)).toEqual(['Static site build (read-only) (custom)']);
   });
 
   // The SQLite pass: the database file holds visitors' messages; the secrets and the token beside it.
-  (process.env.E2E_DATABASE === 'postgres' ? it.skip : it)('keeps its data files readable by its own user only', () => {
+  test('keeps its data files readable by its own user only', () => {
+    test.skip(process.env.E2E_DATABASE === 'postgres', 'SQLite’s files: the SQLite pass');
     const dataDir = path.dirname(buildTokenFile);
     const files = fs.readdirSync(dataDir).filter((name) => /\.db(-wal|-shm|-journal)?$|build-token/.test(name));
     expect(files.length).toBeGreaterThanOrEqual(2);

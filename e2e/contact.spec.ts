@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, openHydrated } from './browser';
 import { adminRequest } from './admin';
@@ -33,8 +34,8 @@ const storedMessages = async (): Promise<Array<{ subject: string; email: string 
   return body.results;
 };
 
-describe('the contact endpoint (real Strapi, real SQLite)', () => {
-  it('stores a valid message and answers 201 only then', async () => {
+test.describe('the contact endpoint (real Strapi, real SQLite)', () => {
+  test('stores a valid message and answers 201 only then', async () => {
     const subject = `Stored ${Date.now()}`;
     const response = await send({ ...message, subject, captchaToken });
     expect(response.status).toBe(201);
@@ -43,14 +44,14 @@ describe('the contact endpoint (real Strapi, real SQLite)', () => {
     expect((await storedMessages()).map((stored) => stored.subject)).toContain(subject);
   });
 
-  it('names the invalid fields', async () => {
+  test('names the invalid fields', async () => {
     const response = await send({ ...message, email: 'nope', consent: false, captchaToken });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { details: { fields: Record<string, string> } } };
     expect(body.error.details.fields).toEqual({ email: 'invalid', consent: 'required' });
   });
 
-  it('refuses a message whose captcha fails', async () => {
+  test('refuses a message whose captcha fails', async () => {
     const subject = `Bad captcha ${Date.now()}`;
     const response = await send({ ...message, subject, captchaToken: 'forged' });
     expect(response.status).toBe(400);
@@ -59,7 +60,7 @@ describe('the contact endpoint (real Strapi, real SQLite)', () => {
     expect((await storedMessages()).map((stored) => stored.subject)).not.toContain(subject);
   });
 
-  it('limits how many messages one visitor can send', async () => {
+  test('limits how many messages one visitor can send', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1)
       statuses.push((await send({ ...message, subject: `Burst ${i}`, captchaToken }, '10.9.9.9')).status);
@@ -67,7 +68,7 @@ describe('the contact endpoint (real Strapi, real SQLite)', () => {
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
 
-  it('refuses oversized bodies', async () => {
+  test('refuses oversized bodies', async () => {
     const response = await send(
       {},
       undefined,
@@ -76,31 +77,31 @@ describe('the contact endpoint (real Strapi, real SQLite)', () => {
     expect(response.status).toBe(413);
   });
 
-  it('stores nothing from a bot that fills the honeypot', async () => {
+  test('stores nothing from a bot that fills the honeypot', async () => {
     const subject = `Honeypot ${Date.now()}`;
     const response = await send({ ...message, subject, website: 'https://spam.example', captchaToken });
     expect(response.status).toBe(202);
     expect((await storedMessages()).map((stored) => stored.subject)).not.toContain(subject);
   });
 
-  it('never lets the public read messages back', async () => {
+  test('never lets the public read messages back', async () => {
     expect((await fetch(`${cmsUrl}/api/contact-messages`)).status).toBeGreaterThanOrEqual(403);
   });
 });
 
-describe('the contact form in a browser', () => {
+test.describe('the contact form in a browser', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
   /** Google's script is outside this machine's network: a stand-in with the same API. */
   const fakeRecaptcha = `window.grecaptcha = { ready: (f) => f(), execute: async () => ${JSON.stringify(captchaToken)} };`;
 
-  it('shows the errors in the visitor language and focuses the first one', async () => {
+  test('shows the errors in the visitor language and focuses the first one', async () => {
     const { page } = await newPage(browser);
     await openHydrated(page, `${siteUrl}/en/contact`);
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -112,7 +113,7 @@ describe('the contact form in a browser', () => {
     await page.close();
   });
 
-  it('sends a message, loads the captcha once, and confirms with a toast', async () => {
+  test('sends a message, loads the captcha once, and confirms with a toast', async () => {
     const { page, errors } = await newPage(browser);
     let scriptLoads = 0;
     await page.route('https://www.google.com/recaptcha/**', (route) => {
@@ -136,7 +137,7 @@ describe('the contact form in a browser', () => {
     await page.close();
   });
 
-  it('reports a failed send without losing what was typed', async () => {
+  test('reports a failed send without losing what was typed', async () => {
     const { page } = await newPage(browser);
     await page.route('https://www.google.com/recaptcha/**', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha }),

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { adminRequest, previewUrl } from './admin';
@@ -253,7 +254,8 @@ async function plant(type: TypeDescription, picture: number): Promise<void> {
 /** The preview credential in a preview link Strapi's route gives (the fragment's `token`). */
 const tokenOf = (url: string) => new URL(url).hash.replace(/^#token=/, '');
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   const described = (await adminRequest('GET', `${CM}/content-types`)) as { data: TypeDescription[] };
   const listed = (await adminRequest('GET', `${CM}/components`)) as { data: ComponentDescription[] };
   components = Object.fromEntries(listed.data.map((component) => [component.uid, component]));
@@ -284,12 +286,13 @@ beforeAll(async () => {
     path: `/api/news-items/${news.edited}?locale=id&status=draft&populate=*`,
     token: tokenOf(await previewUrl('api::news.news', { documentId: news.edited, locale: 'id', status: 'draft' })),
   };
-}, 180_000);
+});
 
 /** The marker picture and the other preview link's draft, removed at the end. */
 const made = { picture: 0, otherDraft: '' };
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(120_000);
   // Every planted draft back to what is published (a draft some later spec publishes would carry
   // the marker onto the site), every document made here removed.
   for (const type of types.filter(versioned)) {
@@ -308,7 +311,7 @@ afterAll(async () => {
   }
   if (made.otherDraft) await adminRequest('DELETE', `${CM}/collection-types/api::news.news/${made.otherDraft}?locale=*`);
   if (made.picture) await adminRequest('DELETE', `/upload/files/${made.picture}`);
-}, 120_000);
+});
 
 const headersFor = (caller: Caller): Record<string, string> => {
   if (caller === 'build token') return { Authorization: `Bearer ${fs.readFileSync(buildTokenFile, 'utf8').trim()}` };
@@ -366,8 +369,9 @@ function endpoints(type: TypeDescription): string[] {
   return [base, `${base}/${documents.edited}`, ...(documents.unpublished ? [`${base}/${documents.unpublished}`] : [])];
 }
 
-describe('the content API against every type, relation and language the model has', () => {
-  it('never answers with a draft, in any query form, for any caller, straight to the CMS', async () => {
+test.describe('the content API against every type, relation and language the model has', () => {
+  test('never answers with a draft, in any query form, for any caller, straight to the CMS', async () => {
+    test.setTimeout(600_000);
     const requests: Parameters<typeof ask>[0] = [];
     for (const type of types) {
       for (const endpoint of endpoints(type)) {
@@ -414,9 +418,10 @@ describe('the content API against every type, relation and language the model ha
     // this CMS refuses (admin relations, `populate[0]=*`, filters through relations) and the
     // never-published documents (404).
     expect(outcome.answered).toBeGreaterThan(outcome.showing / 4);
-  }, 600_000);
+  });
 
-  it(`never answers with a draft through ${server}`, async () => {
+  test(`never answers with a draft through ${server}`, async () => {
+    test.setTimeout(600_000);
     const requests: Parameters<typeof ask>[0] = [];
     for (const type of types)
       for (const endpoint of endpoints(type))
@@ -425,9 +430,9 @@ describe('the content API against every type, relation and language the model ha
     const outcome = await ask(requests);
     console.log(`[e2e] content API × model: ${outcome.asked} requests through ${server}`);
     expect(outcome.leaks).toEqual([]);
-  }, 600_000);
+  });
 
-  it('answers a document’s own preview link with its draft, kept by no cache, whatever the letter case of the path', async () => {
+  test('answers a document’s own preview link with its draft, kept by no cache, whatever the letter case of the path', async () => {
     if (!ownPreview) throw new Error('no preview link');
     const { path, token } = ownPreview;
     for (const [base, target] of [
@@ -446,7 +451,7 @@ describe('the content API against every type, relation and language the model ha
     expect(await anonymous.text()).not.toContain(MARK);
   });
 
-  it('opens nothing else with that link: not the published version’s link’s draft, not a list, not the other language', async () => {
+  test('opens nothing else with that link: not the published version’s link’s draft, not a list, not the other language', async () => {
     if (!ownPreview) throw new Error('no preview link');
     const news = planted.get('api::news.news');
     const { token } = ownPreview;

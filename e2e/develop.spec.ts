@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -28,7 +29,8 @@ const serving = (url: string, timeoutMs: number) =>
     detail: () => gatsby?.output().slice(-3000) ?? '',
   });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(320_000);
   siteCopy = copySite('develop-site');
   gatsby = startProcess(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(PORT)], {
     cwd: siteCopy,
@@ -45,13 +47,14 @@ beforeAll(async () => {
   });
   await serving(`${develop}/___graphql`, 300_000);
   browser = await launchBrowser();
-}, 320_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(30_000);
   await browser?.close();
   await gatsby?.stop();
   if (siteCopy) fs.rmSync(siteCopy, { recursive: true, force: true });
-}, 30_000);
+});
 
 /** Asks the develop server's GraphQL, as GraphiQL does. */
 async function graphql<T>(query: string): Promise<T> {
@@ -77,8 +80,8 @@ const mediaInData = async (): Promise<MediaInData[]> =>
     )
   ).allStrapiMedia.nodes;
 
-describe('npm run develop', () => {
-  it('answers GraphiQL queries in both languages', async () => {
+test.describe('npm run develop', () => {
+  test('answers GraphiQL queries in both languages', async () => {
     const response = await fetch(`${develop}/___graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -91,13 +94,14 @@ describe('npm run develop', () => {
     expect(data.en.heroTitle).toBe("Lighting the Way for Indonesia's Energy and Maritime Industry");
   });
 
-  it('passes the runtime calls to the CMS', async () => {
+  test('passes the runtime calls to the CMS', async () => {
     const response = await fetch(`${develop}/api/whatsapp?populate=*&locale=id`);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: { number: string } }).data.number).toBeTruthy();
   });
 
-  it('shows the home page with its WhatsApp button and no error', async () => {
+  test('shows the home page with its WhatsApp button and no error', async () => {
+    test.setTimeout(180_000);
     const { page, errors } = await newPage(browser);
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
@@ -110,9 +114,10 @@ describe('npm run develop', () => {
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.close();
-  }, 180_000);
+  });
 
-  it('drops a replaced cover from the data layer when it sources again (POST /__refresh)', async () => {
+  test('drops a replaced cover from the data layer when it sources again (POST /__refresh)', async () => {
+    test.setTimeout(300_000);
     const NEWS = '/content-manager/collection-types/api::news.news';
     const oldCover = await uploadImage('develop-sampul-lama', 'Sampul lama');
     const newCover = await uploadImage('develop-sampul-baru', 'Sampul baru');
@@ -149,5 +154,5 @@ describe('npm run develop', () => {
       await deleteNews(documentId);
       for (const id of [oldCover, newCover]) await adminRequest('DELETE', `/upload/files/${id}`);
     }
-  }, 300_000);
+  });
 });

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { restPath, type ContentTypeModel } from '../plugins/gatsby-source-strapi-i18n/src/content-model';
@@ -90,7 +91,8 @@ const callers = () => ({
   'anonymous, v4 response format': { 'Strapi-Response-Format': 'v4' },
 });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   for (const type of model.contentTypes) for (const locale of LOCALES) await saveDraft(type, locale);
   // A document that was never published at all.
   const created = (await adminRequest('POST', '/content-manager/collection-types/api::news.news?locale=id', {
@@ -100,10 +102,10 @@ beforeAll(async () => {
     body: `${MARK} embargoed body`,
   })) as { data: { documentId: string } };
   newDraftId = created.data.documentId;
-}, 120_000);
+});
 
-describe('drafts stay private', () => {
-  it('exist for editors: the admin panel reads every saved draft', async () => {
+test.describe('drafts stay private', () => {
+  test('exist for editors: the admin panel reads every saved draft', async () => {
     for (const type of model.contentTypes) {
       const uid = type.uid;
       const path = collection(type)
@@ -113,30 +115,32 @@ describe('drafts stay private', () => {
     }
   });
 
-  it.each(Object.keys(callers()))('never reach the content API for %s, in any query form', async (caller) => {
-    const headers = callers()[caller as keyof ReturnType<typeof callers>];
-    const leaks: string[] = [];
-    let answered = 0;
-    for (const type of model.contentTypes) {
-      for (const locale of LOCALES) {
-        for (const form of queryForms(type, locale)) {
-          const response = await fetch(`${cmsUrl}${form}`, { headers });
-          const body = await response.text();
-          if (response.status === 200) answered += 1;
-          if (body.includes(MARK)) leaks.push(`${form} → ${response.status}`);
+  for (const caller of Object.keys(callers()))
+    test(`never reach the content API for ${caller}, in any query form`, async () => {
+      const headers = callers()[caller as keyof ReturnType<typeof callers>];
+      const leaks: string[] = [];
+      let answered = 0;
+      for (const type of model.contentTypes) {
+        for (const locale of LOCALES) {
+          for (const form of queryForms(type, locale)) {
+            const response = await fetch(`${cmsUrl}${form}`, { headers });
+            const body = await response.text();
+            if (response.status === 200) answered += 1;
+            if (body.includes(MARK)) leaks.push(`${form} → ${response.status}`);
+          }
         }
       }
-    }
-    for (const form of [`/api/news-items/${newDraftId}?locale=id&status=draft`, `/api/news-items?status=draft&locale=id`]) {
-      const body = await (await fetch(`${cmsUrl}${form}`, { headers })).text();
-      if (body.includes(MARK)) leaks.push(form);
-    }
-    expect(leaks).toEqual([]);
-    // The queries were answered (published content), not merely refused.
-    expect(answered).toBeGreaterThan(model.contentTypes.length * LOCALES.length * 3);
-  });
+      for (const form of [`/api/news-items/${newDraftId}?locale=id&status=draft`, `/api/news-items?status=draft&locale=id`]) {
+        const body = await (await fetch(`${cmsUrl}${form}`, { headers })).text();
+        if (body.includes(MARK)) leaks.push(form);
+      }
+      expect(leaks).toEqual([]);
+      // The queries were answered (published content), not merely refused.
+      expect(answered).toBeGreaterThan(model.contentTypes.length * LOCALES.length * 3);
+    });
 
-  it('never reach the built site', async () => {
+  test('never reach the built site', async () => {
+    test.setTimeout(300_000);
     expect((await finishedBuild(await requestBuild())).state).toBe('published');
 
     const offenders: string[] = [];
@@ -150,5 +154,5 @@ describe('drafts stay private', () => {
     };
     walk(path.join(__dirname, '..', 'public'));
     expect(offenders).toEqual([]);
-  }, 300_000);
+  });
 });

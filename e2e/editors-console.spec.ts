@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser } from 'playwright-core';
@@ -17,11 +18,11 @@ import { waitFor as waitForCondition } from './wait-for';
  */
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -29,8 +30,8 @@ afterAll(async () => {
 const waitFor = <T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 120_000): Promise<T> =>
   waitForCondition(what, check, { timeoutMs });
 
-describe('the build record', () => {
-  it('lists the first build with the secret, and refuses without it', async () => {
+test.describe('the build record', () => {
+  test('lists the first build with the secret, and refuses without it', async () => {
     expect((await fetch(buildsUrl)).status).toBe(401);
     expect((await fetch(buildsUrl, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
     const before = (await builds()).length;
@@ -43,8 +44,9 @@ describe('the build record', () => {
   });
 });
 
-describe('no publish silently missed', () => {
-  it('catches up with a publish made while the build hook was unreachable, and the admin says it cannot be reached', async () => {
+test.describe('no publish silently missed', () => {
+  test('catches up with a publish made while the build hook was unreachable, and the admin says it cannot be reached', async () => {
+    test.setTimeout(300_000);
     const link = (state: 'up' | 'down') => fetch(`${hookLinkUrl}/__link/${state}`, { method: 'POST' });
     // What earlier specs changed is built first: otherwise their builds may carry this publish.
     await hookSettled();
@@ -68,11 +70,12 @@ describe('no publish silently missed', () => {
       await link('up');
     }
     expect(((await adminRequest('GET', '/site-builds')) as { reachable: boolean }).reachable).toBe(true);
-  }, 300_000);
+  });
 });
 
-describe('the Site builds widget in the admin', () => {
-  it('shows a failed build and its reason while the last good site stays live, and rebuilds on request', async () => {
+test.describe('the Site builds widget in the admin', () => {
+  test('shows a failed build and its reason while the last good site stays live, and rebuilds on request', async () => {
+    test.setTimeout(300_000);
     const liveAbout = await (await fetch(`${siteUrl}/about`)).text();
     // The build token the site uses is refused from now on: the next build fails.
     const regenerated = await regenerateBuildToken();
@@ -108,11 +111,12 @@ describe('the Site builds widget in the admin', () => {
     expect((await finishedBuild(rebuilt.id)).state).toBe('published');
     await page.getByText('The site is up to date').waitFor({ timeout: 30_000 });
     await page.close();
-  }, 300_000);
+  });
 });
 
-describe('the admin in Indonesian', () => {
-  it('shows the Site builds widget in Indonesian to an editor who chose it in their profile', async () => {
+test.describe('the admin in Indonesian', () => {
+  test('shows the Site builds widget in Indonesian to an editor who chose it in their profile', async () => {
+    test.setTimeout(120_000);
     const page = await adminHome(browser, await editorAccount({ language: 'id' }));
     await page.getByText('Pembaruan situs', { exact: true }).waitFor();
     await page.getByText('Situs sudah mutakhir').waitFor({ timeout: 30_000 });
@@ -121,11 +125,12 @@ describe('the admin in Indonesian', () => {
     // Strapi's own texts follow the same choice.
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('id');
     await page.close();
-  }, 120_000);
+  });
 });
 
-describe('the media library', () => {
-  it('says why it refuses a file a browser would run, and keeps nothing of it', async () => {
+test.describe('the media library', () => {
+  test('says why it refuses a file a browser would run, and keeps nothing of it', async () => {
+    test.setTimeout(120_000);
     const page = await adminHome(browser, await editorAccount());
     const name = `halaman-${Date.now()}.html`;
     await page.goto(`${cmsUrl}/admin/plugins/upload`);
@@ -141,14 +146,14 @@ describe('the media library', () => {
     };
     expect(results).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 });
 
-describe('contact messages in the company inbox', () => {
+test.describe('contact messages in the company inbox', () => {
   const received: ParsedMail[] = [];
   let smtp: SMTPServer | null = null;
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     if (smtp) await new Promise((resolve) => smtp?.close(() => resolve(undefined)));
   });
 
@@ -160,7 +165,8 @@ describe('contact messages in the company inbox', () => {
     return results.find((message) => message.subject === subject);
   };
 
-  it('keeps a message while the SMTP server is down, and mails it once it is up, replying to the visitor', async () => {
+  test('keeps a message while the SMTP server is down, and mails it once it is up, replying to the visitor', async () => {
+    test.setTimeout(120_000);
     const subject = `Surat ${Date.now()}`;
     const response = await fetch(`${cmsUrl}/api/contact-messages`, {
       method: 'POST',
@@ -214,9 +220,10 @@ describe('contact messages in the company inbox', () => {
       expect(mail.text).toContain(value);
     }
     await waitFor('the message marked as mailed', async () => (await storedMessage(subject))?.mailStatus === 'sent');
-  }, 120_000);
+  });
 
-  it('mails a new message at once, with the subject in the visitor’s language, replying to the visitor alone whatever their name says', async () => {
+  test('mails a new message at once, with the subject in the visitor’s language, replying to the visitor alone whatever their name says', async () => {
+    test.setTimeout(60_000);
     const subject = `English ${Date.now()}`;
     const response = await fetch(`${cmsUrl}/api/contact-messages`, {
       method: 'POST',
@@ -242,5 +249,5 @@ describe('contact messages in the company inbox', () => {
     expect(mail.subject).toBe(`New message from the website: ${subject}`);
     // The name is a name: Reply-To holds the visitor's one address (it held ceo@evil.example too).
     expect(mail.replyTo?.value).toEqual([{ address: 'john@example.com', name: 'ceo@evil.example, John Smith' }]);
-  }, 60_000);
+  });
 });

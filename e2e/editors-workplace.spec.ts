@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import type { Browser } from 'playwright-core';
 import { adminRequest, deleteNews, publishNews } from './admin';
 import { adminHome, editorAccount, loginToken } from './admin-ui';
@@ -13,11 +14,11 @@ import { waitFor } from './wait-for';
  */
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -42,8 +43,8 @@ interface ViewConfiguration {
   metadatas: Record<string, { edit: { label?: string; description?: string } }>;
 }
 
-describe('the field guide', () => {
-  it('labels and explains every field of every content type and component', async () => {
+test.describe('the field guide', () => {
+  test('labels and explains every field of every content type and component', async () => {
     const { data: types } = (await adminRequest('GET', '/content-manager/content-types')) as {
       data: Array<{ uid: string; isDisplayed: boolean; attributes: Record<string, unknown> }>;
     };
@@ -85,7 +86,8 @@ describe('the field guide', () => {
     expect(unexplained).toEqual([]);
   });
 
-  it('shows an article’s fields to an Indonesian editor in Indonesian and to an English one in English', async () => {
+  test('shows an article’s fields to an Indonesian editor in Indonesian and to an English one in English', async () => {
+    test.setTimeout(120_000);
     const [article] = (
       (await adminRequest('GET', '/content-manager/collection-types/api::news.news?page=1&pageSize=1&locale=id')) as {
         results: Array<{ documentId: string }>;
@@ -104,11 +106,12 @@ describe('the field guide', () => {
       await expect(page.getByText(help).first().isVisible()).resolves.toBe(true);
       await page.close();
     }
-  }, 120_000);
+  });
 });
 
-describe('the Translations widget', () => {
-  it('lists an article published in Indonesian only, in Indonesian, and drops it once its English version is published', async () => {
+test.describe('the Translations widget', () => {
+  test('lists an article published in Indonesian only, in Indonesian, and drops it once its English version is published', async () => {
+    test.setTimeout(180_000);
     const title = `Artikel tanpa terjemahan ${Date.now()}`;
     const slug = `tanpa-terjemahan-${Date.now()}`;
     const documentId = await publishNews({
@@ -163,7 +166,7 @@ describe('the Translations widget', () => {
     } finally {
       await deleteNews(documentId);
     }
-  }, 180_000);
+  });
 });
 
 /** A time as an Indonesian editor types it into the panel's pickers, in Jakarta time: `26/11/2026` and `09.05`. */
@@ -181,8 +184,9 @@ const schedule = (data: Record<string, unknown>, token = adminToken): Promise<Re
     body: JSON.stringify({ data }),
   });
 
-describe('scheduled publishing', () => {
-  it('publishes an article at the time an Indonesian editor set in Jakarta time, and unpublishes another, with nobody acting', async () => {
+test.describe('scheduled publishing', () => {
+  test('publishes an article at the time an Indonesian editor set in Jakarta time, and unpublishes another, with nobody acting', async () => {
+    test.setTimeout(480_000);
     const stamp = Date.now();
     const { data: draft } = (await adminRequest('POST', `${NEWS}?locale=id`, {
       title: `Pengumuman terjadwal ${stamp}`,
@@ -300,5 +304,5 @@ describe('scheduled publishing', () => {
       await deleteNews(draft.documentId);
       await deleteNews(leaving);
     }
-  }, 480_000);
+  });
 });

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { deleteNews, draftNews, publishNews } from './admin';
 import { builds, finishedBuild, hookSettled, type BuildRecord } from './hook';
@@ -8,7 +9,7 @@ import { waitUntil } from './wait-for';
 /**
  * Faults on the real stack: a build the out-of-memory killer stops half-way, or one whose CMS
  * goes down under it, is tried again by the build hook (after 2 s here; a minute in production,
- * scripts/lib/build-retry.mjs), and the publish goes live without anyone publishing again. The
+ * contracts/src/build-errors.ts), and the publish goes live without anyone publishing again. The
  * live site never changes meanwhile.
  */
 
@@ -23,8 +24,9 @@ const gatsbyBuilds = (): number[] => {
   }
 };
 
-describe('a build killed half-way', () => {
-  it('is tried again, and the publish goes live without another publish', async () => {
+test.describe('a build killed half-way', () => {
+  test('is tried again, and the publish goes live without another publish', async () => {
+    test.setTimeout(600_000);
     await hookSettled(); // this publish gets a build of its own
     const slug = `dibunuh-${Date.now()}`;
     const documentId = await publishNews({
@@ -47,7 +49,7 @@ describe('a build killed half-way', () => {
     for (const pid of gatsbyBuilds()) process.kill(pid, 'SIGKILL');
 
     const failed = await finishedBuild(killed?.id ?? 0);
-    expect(failed).toMatchObject({ state: 'failed', transient: true });
+    expect(failed).toMatchObject({ state: 'failed', transient: true, errorCode: 'killed' });
     expect(failed.error).toMatch(/killed \(SIGKILL\)/);
     // The live site is the one before, whole.
     expect(await (await fetch(`${siteUrl}/news`)).text()).toBe(before);
@@ -70,11 +72,12 @@ describe('a build killed half-way', () => {
     await deleteNews(documentId);
     await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 404, 240_000, 'the article is still live');
     await hookSettled();
-  }, 600_000);
+  });
 });
 
-describe('the CMS stopped during a build, while an editor saves', () => {
-  it('fails that build, leaves the live site, loses no acknowledged save, and once the CMS is back the site catches up without a publish', async () => {
+test.describe('the CMS stopped during a build, while an editor saves', () => {
+  test('fails that build, leaves the live site, loses no acknowledged save, and once the CMS is back the site catches up without a publish', async () => {
+    test.setTimeout(600_000);
     await hookSettled();
     const draftId = await draftNews('Simpan 0');
     const newest = Math.max(0, ...(await builds()).map((build) => build.id));
@@ -109,6 +112,7 @@ describe('the CMS stopped during a build, while an editor saves', () => {
       expect({ ...failed, logTail: failed.logTail.slice(-15) }).toMatchObject({
         state: 'failed',
         transient: true,
+        errorCode: 'cms-unreachable',
         error: expect.stringMatching(/Cannot reach the CMS/),
       });
       // The live site is untouched, and the hook does not spend its attempts while the CMS cannot answer.
@@ -130,5 +134,5 @@ describe('the CMS stopped during a build, while an editor saves', () => {
     await deleteNews(documentId);
     await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 404, 240_000, 'the article is still live');
     await hookSettled();
-  }, 600_000);
+  });
 });

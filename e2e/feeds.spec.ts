@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
@@ -13,12 +14,12 @@ const SITE = 'https://www.example.co.id';
 
 let browser: Browser;
 let page: Page;
-beforeAll(async () => {
+test.beforeAll(async () => {
   await hookSettled(); // the live site shows what the CMS holds
   browser = await launchBrowser();
   page = await browser.newPage();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -59,8 +60,8 @@ interface SitemapUrl {
   other: string[];
 }
 
-describe('the XML sitemap', () => {
-  it('lists each page with its alternates (id, en, x-default) and the last update of its content, nothing else', async () => {
+test.describe('the XML sitemap', () => {
+  test('lists each page with its alternates (id, en, x-default) and the last update of its content, nothing else', async () => {
     const response = await fetch(`${siteUrl}/sitemap-0.xml`);
     expect(response.status).toBe(200);
     const urls = await parseXml<SitemapUrl[]>(
@@ -107,17 +108,18 @@ interface Feed {
   }>;
 }
 
-describe.each([
+for (const [language, feedPath, newsPath, languageTag] of [
   ['id', '/rss.xml', '/news', 'id-ID'],
   ['en', '/en/rss.xml', '/en/news', 'en-US'],
-] as const)('the %s news feed', (language, feedPath, newsPath, languageTag) => {
-  it(`is valid RSS 2.0 with the latest articles written in that language, linked to their ${language} pages`, async () => {
-    const response = await fetch(`${siteUrl}${feedPath}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/xml/);
-    const feed = await parseXml<Feed>(
-      await response.text(),
-      `const text = (parent, name) => parent.getElementsByTagName(name)[0]?.textContent ?? null;
+] as const)
+  test.describe(`the ${language} news feed`, () => {
+    test(`is valid RSS 2.0 with the latest articles written in that language, linked to their ${language} pages`, async () => {
+      const response = await fetch(`${siteUrl}${feedPath}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/xml/);
+      const feed = await parseXml<Feed>(
+        await response.text(),
+        `const text = (parent, name) => parent.getElementsByTagName(name)[0]?.textContent ?? null;
       const channel = document.documentElement.getElementsByTagName('channel')[0];
       return {
         version: document.documentElement.localName === 'rss' ? document.documentElement.getAttribute('version') : null,
@@ -126,33 +128,33 @@ describe.each([
           title: text(item, 'title'), link: text(item, 'link'), guid: text(item, 'guid'), pubDate: text(item, 'pubDate'), description: text(item, 'description'),
         })),
       };`,
-    );
-    expect(feed.version).toBe('2.0');
-    expect(feed.channel).toEqual({
-      title: expect.stringContaining('Mercusuar Group'),
-      link: `${SITE}${newsPath}`,
-      description: expect.any(String),
-      language: languageTag,
+      );
+      expect(feed.version).toBe('2.0');
+      expect(feed.channel).toEqual({
+        title: expect.stringContaining('Mercusuar Group'),
+        link: `${SITE}${newsPath}`,
+        description: expect.any(String),
+        language: languageTag,
+      });
+      expect(feed.items.length).toBeGreaterThanOrEqual(3);
+      const written = await articles(language);
+      const titles = new Set(written.map((article) => article.title));
+      for (const item of feed.items) {
+        expect(titles.has(item.title ?? '')).toBe(true);
+        expect(item.link).toMatch(new RegExp(`^${SITE}${language === 'en' ? '/en' : ''}/news/[^/]+$`));
+        expect(item.guid).toBe(item.link);
+        expect(Number.isNaN(Date.parse(item.pubDate ?? ''))).toBe(false);
+      }
+      // The newest first, as on the news list.
+      expect(feed.items[0].title).toBe(written[0].title);
     });
-    expect(feed.items.length).toBeGreaterThanOrEqual(3);
-    const written = await articles(language);
-    const titles = new Set(written.map((article) => article.title));
-    for (const item of feed.items) {
-      expect(titles.has(item.title ?? '')).toBe(true);
-      expect(item.link).toMatch(new RegExp(`^${SITE}${language === 'en' ? '/en' : ''}/news/[^/]+$`));
-      expect(item.guid).toBe(item.link);
-      expect(Number.isNaN(Date.parse(item.pubDate ?? ''))).toBe(false);
-    }
-    // The newest first, as on the news list.
-    expect(feed.items[0].title).toBe(written[0].title);
-  });
 
-  it('is announced in the head of that language’s pages and linked from its news list', async () => {
-    const html = await (await fetch(`${siteUrl}${newsPath}`)).text();
-    const announced = [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/g)].map(
-      (match) => match[1],
-    );
-    expect(announced).toEqual([feedPath]);
-    expect(html).toMatch(new RegExp(`<a href="${feedPath.replace(/\//g, '\\/')}" type="application/rss\\+xml">`));
+    test('is announced in the head of that language’s pages and linked from its news list', async () => {
+      const html = await (await fetch(`${siteUrl}${newsPath}`)).text();
+      const announced = [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(announced).toEqual([feedPath]);
+      expect(html).toMatch(new RegExp(`<a href="${feedPath.replace(/\//g, '\\/')}" type="application/rss\\+xml">`));
+    });
   });
-});

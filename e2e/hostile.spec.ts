@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -29,7 +30,8 @@ const credentialFor = (documentId: string) =>
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${cmsUrl}${path}`, { headers });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
   // An article that exists only as a draft (an embargo), and a published one with an unpublished edit.
   const created = (await adminRequest('POST', `${NEWS}?locale=id`, {
     title: `${MARK} embargo`,
@@ -43,15 +45,16 @@ beforeAll(async () => {
   };
   publishedId = data[0].documentId;
   await adminRequest('PUT', `${NEWS}/${publishedId}?locale=id`, { excerpt: `${MARK} unpublished edit` });
-}, 60_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(60_000);
   if (embargoedId) await adminRequest('DELETE', `${NEWS}/${embargoedId}?locale=*`);
   if (publishedId) await adminRequest('POST', `${NEWS}/${publishedId}/actions/discard?locale=id`, {});
-}, 60_000);
+});
 
-describe('a preview credential opens its one document and nothing else', () => {
-  it('opens its document’s draft, answered private and never stored, varying on the credential', async () => {
+test.describe('a preview credential opens its one document and nothing else', () => {
+  test('opens its document’s draft, answered private and never stored, varying on the credential', async () => {
     const response = await get(`/api/news-items/${publishedId}?locale=id&status=draft`, {
       'X-Preview-Token': credentialFor(publishedId),
     });
@@ -61,17 +64,18 @@ describe('a preview credential opens its one document and nothing else', () => {
     expect(response.headers.get('vary')?.toLowerCase()).toContain('x-preview-token');
   });
 
-  it.each([
+  for (const [name, path] of [
     ['a list filtered to its document', () => `/api/news-items?filters[documentId][$eq]=${publishedId}&locale=id&status=draft`],
     ['a list of every article', () => '/api/news-items?locale=id&status=draft&pagination[pageSize]=100'],
     ['another document', () => `/api/news-items/${embargoedId}?locale=id&status=draft`],
-  ])('answers %s with published content only', async (_name, path) => {
-    const response = await get(path(), { 'X-Preview-Token': credentialFor(publishedId) });
-    expect([200, 404]).toContain(response.status);
-    expect(await response.text()).not.toContain(MARK);
-  });
+  ] as const)
+    test(`answers ${name} with published content only`, async () => {
+      const response = await get(path(), { 'X-Preview-Token': credentialFor(publishedId) });
+      expect([200, 404]).toContain(response.status);
+      expect(await response.text()).not.toContain(MARK);
+    });
 
-  it('refuses the documentId query parameter that opened every draft of the type (the reported request)', async () => {
+  test('refuses the documentId query parameter that opened every draft of the type (the reported request)', async () => {
     const response = await get(`/api/news-items?documentId=${publishedId}&locale=id&status=draft&pagination[pageSize]=100`, {
       'X-Preview-Token': credentialFor(publishedId),
     });
@@ -82,8 +86,8 @@ describe('a preview credential opens its one document and nothing else', () => {
   });
 });
 
-describe('the content API refuses what it does not know and hides what editors are working on', () => {
-  it('answers an unknown query parameter with one clear JSON error, no stack', async () => {
+test.describe('the content API refuses what it does not know and hides what editors are working on', () => {
+  test('answers an unknown query parameter with one clear JSON error, no stack', async () => {
     const response = await get('/api/news-items?locale=id&debug=true');
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
@@ -93,9 +97,8 @@ describe('the content API refuses what it does not know and hides what editors a
     expect(JSON.stringify(body)).not.toMatch(/node_modules|at \w+ \(/);
   });
 
-  it.each(['publicationFilter=modified', 'publicationFilter=never-published', 'hasPublishedVersion=false'])(
-    'lists the same published articles with %s as without it',
-    async (selector) => {
+  for (const selector of ['publicationFilter=modified', 'publicationFilter=never-published', 'hasPublishedVersion=false'])
+    test(`lists the same published articles with ${selector} as without it`, async () => {
       const ids = async (path: string) => {
         const response = await get(path);
         expect(response.status).toBe(200);
@@ -106,8 +109,7 @@ describe('the content API refuses what it does not know and hides what editors a
       const plain = await ids('/api/news-items?locale=id&pagination[pageSize]=100');
       expect(plain.length).toBeGreaterThan(1);
       await expect(ids(`/api/news-items?locale=id&pagination[pageSize]=100&${selector}`)).resolves.toEqual(plain);
-    },
-  );
+    });
 });
 
 /**
@@ -154,8 +156,8 @@ function sendFrom(localAddress: string, forwardedFor: string | null, subject: st
   return postFrom(localAddress, `${siteUrl}/api/contact-messages`, payload, forwardedFor);
 }
 
-describe(`the contact rate limit counts the address the site's server (${E2E_SERVER}) saw, whatever X-Forwarded-For says`, () => {
-  it('holds one visitor who invents a new address for every message to five per ten minutes', async () => {
+test.describe(`the contact rate limit counts the address the site's server (${E2E_SERVER}) saw, whatever X-Forwarded-For says`, () => {
+  test('holds one visitor who invents a new address for every message to five per ten minutes', async () => {
     const statuses: number[] = [];
     for (let index = 1; index <= 7; index += 1) {
       statuses.push(await sendFrom('127.0.0.7', `203.0.113.${index}`, `Rotating ${index}`));
@@ -163,15 +165,15 @@ describe(`the contact rate limit counts the address the site's server (${E2E_SER
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 
-  it('does not lock out the visitor whose address someone else forged', async () => {
+  test('does not lock out the visitor whose address someone else forged', async () => {
     for (let index = 1; index <= 6; index += 1) await sendFrom('127.0.0.8', '127.0.0.9', `Forged ${index}`);
     await expect(sendFrom('127.0.0.8', '127.0.0.9', 'Forged, limited')).resolves.toBe(429);
     await expect(sendFrom('127.0.0.9', null, 'The real owner')).resolves.toBe(201);
   });
 });
 
-describe('a caller that reaches the CMS directly is counted by its own address', () => {
-  it('holds the admin’s login limit whatever X-Forwarded-For says', async () => {
+test.describe('a caller that reaches the CMS directly is counted by its own address', () => {
+  test('holds the admin’s login limit whatever X-Forwarded-For says', async () => {
     const login = { email: `nobody-${Date.now()}@e2e.test`, password: 'Wrong-password-1' };
     const statuses: number[] = [];
     for (let index = 1; index <= 7; index += 1) {
@@ -182,16 +184,16 @@ describe('a caller that reaches the CMS directly is counted by its own address',
   });
 });
 
-describe('the CMS gives other origins and strangers nothing they can use', () => {
+test.describe('the CMS gives other origins and strangers nothing they can use', () => {
   const siteOrigin = new URL(siteUrl).origin;
 
-  it('names no product in its answers', async () => {
+  test('names no product in its answers', async () => {
     for (const path of ['/api/whatsapp?locale=id', '/admin', '/_health']) {
       expect((await get(path)).headers.get('x-powered-by')).toBeNull();
     }
   });
 
-  it('lets the site’s origin call the content API, never with the editors’ cookies', async () => {
+  test('lets the site’s origin call the content API, never with the editors’ cookies', async () => {
     const response = await get('/api/whatsapp?locale=id', { Origin: siteOrigin });
     expect(response.headers.get('access-control-allow-origin')).toBe(siteOrigin);
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
@@ -203,8 +205,8 @@ describe('the CMS gives other origins and strangers nothing they can use', () =>
   });
 });
 
-describe('the build hook’s secret stays on the servers', () => {
-  it('is in no webhook the admin lists: the CMS calls the hook itself', async () => {
+test.describe('the build hook’s secret stays on the servers', () => {
+  test('is in no webhook the admin lists: the CMS calls the hook itself', async () => {
     const response = await fetch(`${cmsUrl}/admin/webhooks`, { headers: { Authorization: `Bearer ${adminToken}` } });
     expect(response.status).toBe(200);
     const body = await response.text();
@@ -221,7 +223,7 @@ describe('the build hook’s secret stays on the servers', () => {
  * as a sandboxed download, whatever way its address is written. Chromium is the victim that opens
  * them.
  */
-describe('an uploaded file stays inert on both origins', () => {
+test.describe('an uploaded file stays inert on both origins', () => {
   const mark = `hostile${Date.now()}`;
   const uploadsDir = path.join(__dirname, '..', 'cms', 'public', 'uploads');
   const onDisk = [`${mark}.html`, `${mark}.js`, `${mark}.svg`];
@@ -231,7 +233,8 @@ describe('an uploaded file stays inert on both origins', () => {
   let pdfUrl = '';
   let browser: Browser;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
     fs.writeFileSync(
       path.join(uploadsDir, `${mark}.html`),
       `<!doctype html><title>x</title><script src="/uploads/${mark}.js"></script><script>${script}</script>`,
@@ -247,26 +250,27 @@ describe('an uploaded file stays inert on both origins', () => {
     expect(pdfResponse.status).toBe(201);
     pdfUrl = ((await pdfResponse.json()) as Array<{ url: string }>)[0].url;
     browser = await launchBrowser();
-  }, 60_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     for (const name of onDisk) fs.rmSync(path.join(uploadsDir, name), { force: true });
     await browser?.close();
   });
 
-  it.each([
+  for (const [_what, name, type, content] of [
     ['an HTML page', `${mark}.html`, 'text/html', '<!doctype html><script>alert(1)</script>'],
     ['a script', `${mark}.js`, 'text/javascript', script],
     ['an XML document', `${mark}.xml`, 'application/xml', '<?xml version="1.0"?><a/>'],
-  ])('refuses %s at upload and says why', async (_what, name, type, content) => {
-    const before = fs.readdirSync(uploadsDir).length;
-    const response = await uploadFile(name, type, content);
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { message: string } };
-    expect(body.error.message).toMatch(/^File type '[a-z]+\/[a-z+.-]+' is not allowed$/);
-    expect(JSON.stringify(body)).not.toMatch(/\bat .+\.js:\d+/);
-    expect(fs.readdirSync(uploadsDir).length).toBe(before); // nothing left behind
-  });
+  ])
+    test(`refuses ${_what} at upload and says why`, async () => {
+      const before = fs.readdirSync(uploadsDir).length;
+      const response = await uploadFile(name, type, content);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { message: string } };
+      expect(body.error.message).toMatch(/^File type '[a-z]+\/[a-z+.-]+' is not allowed$/);
+      expect(JSON.stringify(body)).not.toMatch(/\bat .+\.js:\d+/);
+      expect(fs.readdirSync(uploadsDir).length).toBe(before); // nothing left behind
+    });
 
   // Every format the media library takes, with HTML (or a script) inside: named, and declared, as it.
   const DISGUISES: Array<[string, string]> = [
@@ -279,9 +283,8 @@ describe('an uploaded file stays inert on both origins', () => {
     ['mp4', 'video/mp4'],
     ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   ];
-  it.each(DISGUISES)(
-    'refuses HTML named .%s and declared %s, stores nothing, and says why in one line',
-    async (extension, type) => {
+  for (const [extension, type] of DISGUISES)
+    test(`refuses HTML named .${extension} and declared ${type}, stores nothing, and says why in one line`, async () => {
       const before = fs.readdirSync(uploadsDir).length;
       const library = async () =>
         ((await adminRequest('GET', '/upload/files?pageSize=1')) as { pagination: { total: number } }).pagination.total;
@@ -297,10 +300,9 @@ describe('an uploaded file stays inert on both origins', () => {
       expect(body.error.message).not.toMatch(/\n/);
       expect(fs.readdirSync(uploadsDir).length).toBe(before);
       expect(await library()).toBe(inLibrary);
-    },
-  );
+    });
 
-  it('refuses an SVG with a script, and says why in one line', async () => {
+  test('refuses an SVG with a script, and says why in one line', async () => {
     const response = await uploadFile(`${mark}-logo.svg`, 'image/svg+xml', svg);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
@@ -308,7 +310,7 @@ describe('an uploaded file stays inert on both origins', () => {
     );
   });
 
-  it('refuses a picture declared as another type', async () => {
+  test('refuses a picture declared as another type', async () => {
     const { default: sharp } = await import('sharp');
     const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
       .jpeg()
@@ -325,9 +327,8 @@ describe('an uploaded file stays inert on both origins', () => {
     ['the site', siteUrl],
   ];
 
-  it.each(origins())(
-    'serves a file put on the CMS’s disk, on %s’s origin, only as a sandboxed download',
-    async (_name, origin) => {
+  for (const [name, origin] of origins())
+    test(`serves a file put on the CMS’s disk, on ${name}’s origin, only as a sandboxed download`, async () => {
       for (const name of onDisk.filter((name) => !name.endsWith('.svg'))) {
         const response = await fetch(`${origin}/uploads/${name}`);
         expect(response.status).toBe(200);
@@ -335,23 +336,23 @@ describe('an uploaded file stays inert on both origins', () => {
         expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox$/);
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       }
-    },
-  );
+    });
 
-  it.each(origins())('never runs an uploaded page’s or picture’s script on %s’s origin in Chromium', async (_name, origin) => {
-    const context = await browser.newContext({ acceptDownloads: true });
-    const page = await context.newPage();
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await page.goto(`${origin}/uploads/${mark}.html`).catch(() => undefined); // a download, not a page
-    await page.goto(`${origin}${svgUrl}`, { waitUntil: 'networkidle' });
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-pwned'))).toBeNull();
-    expect(await page.locator('rect').count()).toBe(1); // the picture itself is shown
-    expect(requested.filter((url) => url.includes(`${mark}.js`) || url.includes(`pwned-${mark}`))).toEqual([]);
-    await context.close();
-  });
+  for (const [name, origin] of origins())
+    test(`never runs an uploaded page’s or picture’s script on ${name}’s origin in Chromium`, async () => {
+      const context = await browser.newContext({ acceptDownloads: true });
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(`${origin}/uploads/${mark}.html`).catch(() => undefined); // a download, not a page
+      await page.goto(`${origin}${svgUrl}`, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-pwned'))).toBeNull();
+      expect(await page.locator('rect').count()).toBe(1); // the picture itself is shown
+      expect(requested.filter((url) => url.includes(`${mark}.js`) || url.includes(`pwned-${mark}`))).toEqual([]);
+      await context.close();
+    });
 
-  it('keeps the headers of a file on the CMS’s disk however its address is written', async () => {
+  test('keeps the headers of a file on the CMS’s disk however its address is written', async () => {
     const pdf = pdfUrl.replace(/^\/uploads\//, '');
     for (const written of [`/%75ploads/${pdf}`, `/uploads%2F${pdf}`, `/./uploads/${pdf}`, `/x/../uploads/${pdf}`]) {
       const response = await fetch(`${cmsUrl}${written}`);
@@ -361,14 +362,15 @@ describe('an uploaded file stays inert on both origins', () => {
     }
   });
 
-  it.each(origins())('shows pictures in place, and gives PDFs as sandboxed downloads, on %s', async (_name, origin) => {
-    const pdf = await fetch(`${origin}${pdfUrl}`);
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toBe('attachment');
-    expect(pdf.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox$/);
-    const picture = await fetch(`${origin}${svgUrl}`);
-    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(picture.headers.get('content-disposition')).toBeNull();
-  });
+  for (const [name, origin] of origins())
+    test(`shows pictures in place, and gives PDFs as sandboxed downloads, on ${name}`, async () => {
+      const pdf = await fetch(`${origin}${pdfUrl}`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(pdf.headers.get('content-disposition')).toBe('attachment');
+      expect(pdf.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox$/);
+      const picture = await fetch(`${origin}${svgUrl}`);
+      expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(picture.headers.get('content-disposition')).toBeNull();
+    });
 });

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import { adminRequest, previewUrl } from './admin';
 import { cmsUrl, siteUrl } from './urls';
 import { waitFor } from './wait-for';
@@ -57,96 +58,102 @@ async function visit(path: string): Promise<{ status: number; location: string }
   return { status: response.status, location: new URL(response.headers.get('location') ?? '/', siteUrl).pathname };
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   for (const state of STATES) articles.push(await article(state));
-}, 120_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   for (const { documentId } of articles) await adminRequest('DELETE', `${NEWS}/${documentId}?locale=*`);
 });
 
-describe.each(STATES)('an article whose English version is %s', (state) => {
-  const current = () => {
-    const found = articles.find((each) => each.state === state);
-    if (!found) throw new Error(`no article with its English version ${state}`);
-    return found;
-  };
-
-  it('lists in the Translations widget as the English version says', async () => {
-    const status = (await adminRequest('GET', '/translation-status')) as {
-      types: Array<{ uid: string; documents: Array<{ documentId: string; gap: string }> }>;
+for (const state of STATES)
+  test.describe(`an article whose English version is ${state}`, () => {
+    const current = () => {
+      const found = articles.find((each) => each.state === state);
+      if (!found) throw new Error(`no article with its English version ${state}`);
+      return found;
     };
-    const gap = status.types
-      .find(({ uid }) => uid === NEWS_UID)
-      ?.documents.find(({ documentId }) => documentId === current().documentId)?.gap;
-    expect(gap ?? null).toBe(state === 'published' ? null : 'missing');
-  });
 
-  it('is scheduled per language: the English version only when it exists', async () => {
-    const { documentId } = current();
-    const executeAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    const response = await fetch(`${cmsUrl}/publisher/actions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
-      body: JSON.stringify({ data: { mode: 'publish', entityId: documentId, entitySlug: NEWS_UID, locale: 'en', executeAt } }),
+    test('lists in the Translations widget as the English version says', async () => {
+      const status = (await adminRequest('GET', '/translation-status')) as {
+        types: Array<{ uid: string; documents: Array<{ documentId: string; gap: string }> }>;
+      };
+      const gap = status.types
+        .find(({ uid }) => uid === NEWS_UID)
+        ?.documents.find(({ documentId }) => documentId === current().documentId)?.gap;
+      expect(gap ?? null).toBe(state === 'published' ? null : 'missing');
     });
-    const answer = (await response.json()) as { data?: { documentId: string }; error?: { details?: { code?: string } } };
-    if (state === 'missing') {
-      expect(response.status).toBe(400);
-      expect(answer.error?.details?.code).toBe('no-document');
-      return;
-    }
-    expect(response.status).toBe(201);
-    try {
-      const listed = async (locale: string) =>
-        (
-          (await adminRequest('GET', `/scheduling/schedules?uid=${NEWS_UID}&documentId=${documentId}&locale=${locale}`)) as {
-            data: unknown[];
-          }
-        ).data.length;
-      expect([await listed('en'), await listed('id')]).toEqual([1, 0]);
-    } finally {
-      // Cancelled as the panel does (204, no body).
-      await fetch(`${cmsUrl}/publisher/actions/${answer.data?.documentId}`, {
-        method: 'DELETE',
-        headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
-      });
-    }
-  });
 
-  it('previews its English version, or the Indonesian one where there is none, and opens nothing else', async () => {
-    const { documentId } = current();
-    const token = new URL(await previewUrl(NEWS_UID, { documentId, locale: 'en', status: 'draft' })).hash.replace(/^#token=/, '');
-    const read = async (locale: string) => {
-      const response = await fetch(`${cmsUrl}/api/news-items/${documentId}?locale=${locale}&status=draft`, {
-        headers: { 'X-Preview-Token': token },
+    test('is scheduled per language: the English version only when it exists', async () => {
+      const { documentId } = current();
+      const executeAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+      const response = await fetch(`${cmsUrl}/publisher/actions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+        body: JSON.stringify({ data: { mode: 'publish', entityId: documentId, entitySlug: NEWS_UID, locale: 'en', executeAt } }),
       });
-      const body = (await response.json()) as { data?: { title?: string; publishedAt?: string | null } };
-      return { status: response.status, draft: body.data?.publishedAt === null };
-    };
-    if (state === 'missing') {
-      // The page shows the Indonesian draft, as the site shows visitors the Indonesian version.
-      expect(await read('id')).toEqual({ status: 200, draft: true });
-      // The link stays bound to it: an English version written later is not the link's to open.
-      await adminRequest('PUT', `${NEWS}/${documentId}?locale=en`, {
-        title: `English written later ${stamp}`,
-        date: '2026-11-20',
-      });
-      try {
-        expect((await read('en')).draft).toBe(false);
-      } finally {
-        await adminRequest('DELETE', `${NEWS}/${documentId}?locale=en`);
+      const answer = (await response.json()) as { data?: { documentId: string }; error?: { details?: { code?: string } } };
+      if (state === 'missing') {
+        expect(response.status).toBe(400);
+        expect(answer.error?.details?.code).toBe('no-document');
+        return;
       }
-    } else {
-      expect(await read('en')).toEqual({ status: 200, draft: true });
-      // The Indonesian draft is not the English link's to open: the published version only.
-      expect(await read('id')).toEqual({ status: 200, draft: false });
-    }
-  });
-});
+      expect(response.status).toBe(201);
+      try {
+        const listed = async (locale: string) =>
+          (
+            (await adminRequest('GET', `/scheduling/schedules?uid=${NEWS_UID}&documentId=${documentId}&locale=${locale}`)) as {
+              data: unknown[];
+            }
+          ).data.length;
+        expect([await listed('en'), await listed('id')]).toEqual([1, 0]);
+      } finally {
+        // Cancelled as the panel does (204, no body).
+        await fetch(`${cmsUrl}/publisher/actions/${answer.data?.documentId}`, {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+        });
+      }
+    });
 
-describe('an article renamed in both languages', () => {
-  it('keeps every old address, in both languages, whichever edit view renamed it and whatever state English is in', async () => {
+    test('previews its English version, or the Indonesian one where there is none, and opens nothing else', async () => {
+      const { documentId } = current();
+      const token = new URL(await previewUrl(NEWS_UID, { documentId, locale: 'en', status: 'draft' })).hash.replace(
+        /^#token=/,
+        '',
+      );
+      const read = async (locale: string) => {
+        const response = await fetch(`${cmsUrl}/api/news-items/${documentId}?locale=${locale}&status=draft`, {
+          headers: { 'X-Preview-Token': token },
+        });
+        const body = (await response.json()) as { data?: { title?: string; publishedAt?: string | null } };
+        return { status: response.status, draft: body.data?.publishedAt === null };
+      };
+      if (state === 'missing') {
+        // The page shows the Indonesian draft, as the site shows visitors the Indonesian version.
+        expect(await read('id')).toEqual({ status: 200, draft: true });
+        // The link stays bound to it: an English version written later is not the link's to open.
+        await adminRequest('PUT', `${NEWS}/${documentId}?locale=en`, {
+          title: `English written later ${stamp}`,
+          date: '2026-11-20',
+        });
+        try {
+          expect((await read('en')).draft).toBe(false);
+        } finally {
+          await adminRequest('DELETE', `${NEWS}/${documentId}?locale=en`);
+        }
+      } else {
+        expect(await read('en')).toEqual({ status: 200, draft: true });
+        // The Indonesian draft is not the English link's to open: the published version only.
+        expect(await read('id')).toEqual({ status: 200, draft: false });
+      }
+    });
+  });
+
+test.describe('an article renamed in both languages', () => {
+  test('keeps every old address, in both languages, whichever edit view renamed it and whatever state English is in', async () => {
+    test.setTimeout(400_000);
     // Renamed in the Indonesian edit view and published in Indonesian. A published English version
     // is renamed in its own edit view too (Strapi keeps each language's slug), then once more in
     // English only.
@@ -185,9 +192,9 @@ describe('an article renamed in both languages', () => {
     );
     for (const { to } of moves) expect(`${to} ${(await visit(to)).status}`).toBe(`${to} 200`);
     console.log(`[e2e] languages × redirects: ${moves.length} old addresses of ${articles.length} bilingual articles`);
-  }, 400_000);
+  });
 
-  it('keeps its former addresses out of editors’ hands: a save that sends them changes nothing', async () => {
+  test('keeps its former addresses out of editors’ hands: a save that sends them changes nothing', async () => {
     const { documentId } = articles[0];
     const before = ((await adminRequest('GET', `${NEWS}/${documentId}?locale=id`)) as { data: { formerSlugs: unknown } }).data
       .formerSlugs;

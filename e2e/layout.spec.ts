@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localisedPath } from '../src/i18n/localised-path';
@@ -48,7 +49,8 @@ async function setFooterAddress(language: string, address: Record<string, unknow
   await adminRequest('POST', `${FOOTER}/actions/publish?locale=${language}`, {});
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
   browser = await launchBrowser();
   const created = (await adminRequest('POST', '/content-manager/collection-types/api::news.news?locale=id', article('id'))) as {
     data: { documentId: string };
@@ -73,9 +75,10 @@ beforeAll(async () => {
     240_000,
     'the article and the footer are not live',
   );
-}, 300_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(300_000);
   await browser?.close();
   // Leave the site as the other specs expect it: the article gone, the footer as it was.
   if (documentId) await adminRequest('DELETE', `/content-manager/collection-types/api::news.news/${documentId}?locale=*`);
@@ -87,7 +90,7 @@ afterAll(async () => {
     240_000,
     'the site is not back as it was',
   );
-}, 300_000);
+});
 
 interface Misfit {
   width: number;
@@ -198,19 +201,19 @@ async function misfitsAtEveryWidth(page: Page, url: string, open: (page: Page, u
   return found;
 }
 
-describe('every page fits every screen', () => {
+test.describe('every page fits every screen', () => {
   let context: BrowserContext;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     // Reduced motion: focus scrolls at once, not smoothly.
     context = await browser.newContext({ reducedMotion: 'reduce' });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 
-  it.each(LANGUAGES)(
-    'in %s: every page view and the article with long words, addresses and URLs, at 320, 375, 768 and 1280 px',
-    async (language) => {
+  for (const language of LANGUAGES)
+    test(`in ${language}: every page view and the article with long words, addresses and URLs, at 320, 375, 768 and 1280 px`, async () => {
+      test.setTimeout(300_000);
       const page = await context.newPage();
       const found: Record<string, Misfit[]> = {};
       for (const path of [...(await pageViews()), `/news/${slug}`]) {
@@ -220,13 +223,11 @@ describe('every page fits every screen', () => {
       }
       await page.close();
       expect(found).toEqual({});
-    },
-    300_000,
-  );
+    });
 
-  it.each(LANGUAGES.map((language, index) => [language, index] as const))(
-    'in %s: the preview of the article’s draft',
-    async (_language, index) => {
+  for (const [index, language] of LANGUAGES.entries())
+    test(`in ${language}: the preview of the article’s draft`, async () => {
+      test.setTimeout(120_000);
       const page = await context.newPage();
       const misfit = await misfitsAtEveryWidth(page, previewUrls[index], async (preview, url) => {
         await preview.goto(url);
@@ -234,11 +235,9 @@ describe('every page fits every screen', () => {
       });
       await page.close();
       expect(misfit).toEqual([]);
-    },
-    120_000,
-  );
+    });
 
-  it('the article shows the long content it is tested with', async () => {
+  test('the article shows the long content it is tested with', async () => {
     for (const language of LANGUAGES) {
       const html = await (await fetch(`${siteUrl}${localisedPath(`/news/${slug}`, language)}`)).text();
       for (const text of [LONG_WORD, LONG_EMAIL, LONG_URL, '<table>']) expect(html).toContain(text);

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hookSettled } from './hook';
@@ -8,8 +9,9 @@ import { siteUrl } from './urls';
  * The performance and quality budgets of bench/budgets.json, measured by the project's own
  * Lighthouse script against the real stack: CI fails on a regression.
  */
-describe('Lighthouse budgets', () => {
-  it('keeps one page of every template, in both languages, within bench/budgets.json', async () => {
+test.describe('Lighthouse budgets', () => {
+  test('keeps one page of every template, in both languages, within bench/budgets.json', async () => {
+    test.setTimeout(900_000);
     // Scores move with machine load: an earlier spec's build (a retry, a catch-up) must not run
     // beside the measured pages.
     await hookSettled();
@@ -24,5 +26,5 @@ describe('Lighthouse budgets', () => {
     };
     expect(report.results.filter((result) => result.failures.length)).toEqual([]);
     expect(run.code).toBe(0);
-  }, 900_000);
+  });
 });

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_ROUTES } from '../src/page-routes';
@@ -16,24 +17,25 @@ const h1 = (html: string) =>
     ?.replace(/<[^>]+>/g, '')
     .trim() ?? '';
 
-describe('every route of the specification, in both languages', () => {
+test.describe('every route of the specification, in both languages', () => {
   const cases = PAGE_ROUTES.flatMap((route) =>
     LANGUAGES.map((language) => [localisedPath(route.path, language), language] as const),
   );
 
-  it.each(cases)('%s is served in %s with a title, content and the footer', async (pathname, language) => {
-    const { status, html } = await get(pathname);
-    expect(status).toBe(200);
-    expect(html).toContain(`<html lang="${language}"`);
-    expect(h1(html)).not.toBe('');
-    expect(html).toContain('<footer');
-    expect(html).toMatch(/hreflang="x-default"/i); // React writes the attribute as hrefLang
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/www\.example\.co\.id[^"]*"/);
-  });
+  for (const [pathname, language] of cases)
+    test(`${pathname} is served in ${language} with a title, content and the footer`, async () => {
+      const { status, html } = await get(pathname);
+      expect(status).toBe(200);
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(h1(html)).not.toBe('');
+      expect(html).toContain('<footer');
+      expect(html).toMatch(/hreflang="x-default"/i); // React writes the attribute as hrefLang
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/www\.example\.co\.id[^"]*"/);
+    });
 });
 
-describe('detail pages', () => {
-  it('serves every seeded news article in Indonesian and English', async () => {
+test.describe('detail pages', () => {
+  test('serves every seeded news article in Indonesian and English', async () => {
     const response = await fetch(`${cmsUrl}/api/news-items?locale=id&pagination[pageSize]=100`);
     const { data } = (await response.json()) as { data: Array<{ slug: string; title: string }> };
     expect(data.length).toBeGreaterThanOrEqual(7);
@@ -45,12 +47,12 @@ describe('detail pages', () => {
     }
   });
 
-  it('serves management people of both companies under their company', async () => {
+  test('serves management people of both companies under their company', async () => {
     expect(h1((await get('/management-etsi/hendra-wijaya')).html)).toBe('Hendra Wijaya');
     expect(h1((await get('/en/management-mcsi/bambang-hartono')).html)).toBe('Captain Bambang Hartono');
   });
 
-  it('shows the Indonesian content, marked lang="id" with a notice, when the English translation is missing', async () => {
+  test('shows the Indonesian content, marked lang="id" with a notice, when the English translation is missing', async () => {
     const { status, html } = await get('/en/management-mcsi/yusuf-pratama');
     expect(status).toBe(200);
     expect(html).toContain('lang="id"');
@@ -58,7 +60,7 @@ describe('detail pages', () => {
     expect(html).toContain('Manajer Armada');
   });
 
-  it('paginates the news list', async () => {
+  test('paginates the news list', async () => {
     const { html } = await get('/news');
     expect(html).toContain('href="/news/page/2"');
     expect((await get('/news/page/2')).status).toBe(200);
@@ -66,55 +68,57 @@ describe('detail pages', () => {
   });
 });
 
-describe('unknown paths', () => {
-  it('answers 404 with the Indonesian not-found page', async () => {
+test.describe('unknown paths', () => {
+  test('answers 404 with the Indonesian not-found page', async () => {
     const { status, html } = await get('/halaman-yang-tidak-ada');
     expect(status).toBe(404);
     expect(html).toContain('Halaman tidak ditemukan!');
   });
 
-  it('answers 404 with the English not-found page under /en', async () => {
+  test('answers 404 with the English not-found page under /en', async () => {
     const { status, html } = await get('/en/no-such-page');
     expect(status).toBe(404);
     expect(html).toContain('Page not found!');
   });
 });
 
-describe('organisation charts', () => {
-  it.each([
+test.describe('organisation charts', () => {
+  for (const [pathname, head, department, other] of [
     ['/organization-etsi', 'Direktur Operasi', 'Rekayasa', 'President Director'],
     ['/en/organization-etsi', 'Operations Director', 'Engineering', 'Direktur Utama'],
     ['/en/organization-mcsi', 'Fleet Manager', 'Tugboats', 'Manajer Armada'],
     ['/organization-mcsi', 'Direktur Komersial', 'Keagenan', 'Commercial Director'],
-  ])('%s shows its positions as nested list text in the page’s language', async (pathname, head, department, other) => {
-    const { html } = await get(pathname);
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-    const position = (title: string) => `<span class="title">${title}</span>`;
-    expect(main).toContain(position(head));
-    // A department is the first of the list inside the item of the position it reports to.
-    expect(main).toMatch(
-      new RegExp(
-        `<li><div class="box">${position(head)}(<span class="holder">(<a href="[^"]*"[^>]*>)?[^<]*(</a>)?</span>)?</div><ul><li><div class="box">${position(department)}`,
-      ),
-    );
-    expect(main).not.toContain(other);
-    expect(main).not.toMatch(/<img[^>]*chart/i); // no picture of the chart when it has positions
-  });
+  ])
+    test(`${pathname} shows its positions as nested list text in the page’s language`, async () => {
+      const { html } = await get(pathname);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const position = (title: string) => `<span class="title">${title}</span>`;
+      expect(main).toContain(position(head));
+      // A department is the first of the list inside the item of the position it reports to.
+      expect(main).toMatch(
+        new RegExp(
+          `<li><div class="box">${position(head)}(<span class="holder">(<a href="[^"]*"[^>]*>)?[^<]*(</a>)?</span>)?</div><ul><li><div class="box">${position(department)}`,
+        ),
+      );
+      expect(main).not.toContain(other);
+      expect(main).not.toMatch(/<img[^>]*chart/i); // no picture of the chart when it has positions
+    });
 
-  it.each([
+  for (const [pathname, holder, personPath] of [
     ['/organization-etsi', 'Hendra Wijaya', '/management-etsi/hendra-wijaya'],
     ['/en/organization-etsi', 'Agus Santoso', '/en/management-etsi/agus-santoso'],
     ['/en/organization-mcsi', 'Captain Bambang Hartono', '/en/management-mcsi/bambang-hartono'],
-  ])('%s links the holder %s to their page in the page’s language', async (pathname, holder, personPath) => {
-    const { html } = await get(pathname);
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-    expect(main).toMatch(new RegExp(`<span class="holder"><a href="${personPath}"[^>]*>${holder}</a></span>`));
-    expect((await get(personPath)).status).toBe(200);
-  });
+  ])
+    test(`${pathname} links the holder ${holder} to their page in the page’s language`, async () => {
+      const { html } = await get(pathname);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main).toMatch(new RegExp(`<span class="holder"><a href="${personPath}"[^>]*>${holder}</a></span>`));
+      expect((await get(personPath)).status).toBe(200);
+    });
 });
 
-describe('search engines', () => {
-  it('lists both languages in the XML sitemap and points robots.txt at it', async () => {
+test.describe('search engines', () => {
+  test('lists both languages in the XML sitemap and points robots.txt at it', async () => {
     const index = await get('/sitemap-index.xml');
     expect(index.status).toBe(200);
     const sitemap = await get('/sitemap-0.xml');
@@ -126,8 +130,8 @@ describe('search engines', () => {
   });
 });
 
-describe('secrets', () => {
-  it('never puts the CMS build token in the built site', () => {
+test.describe('secrets', () => {
+  test('never puts the CMS build token in the built site', () => {
     const token = fs.readFileSync(buildTokenFile, 'utf8').trim();
     expect(token.length).toBeGreaterThan(20);
     const publicDir = path.join(__dirname, '..', 'public');

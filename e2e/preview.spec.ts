@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import jwt from 'jsonwebtoken';
 import type { Browser, Page } from 'playwright-core';
 import { adminRequest, previewUrl } from './admin';
@@ -28,7 +29,8 @@ async function openPreview(url: string): Promise<{ page: Page; errors: string[];
 const sign = (claims: object, options: jwt.SignOptions = {}) =>
   jwt.sign(claims, previewSecret, { audience: 'site-preview', expiresIn: 600, ...options });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
   browser = await launchBrowser();
   const created = (await adminRequest('POST', '/content-manager/collection-types/api::news.news?locale=id', {
     title: `${MARK} judul draf`,
@@ -39,14 +41,14 @@ beforeAll(async () => {
   })) as { data: { documentId: string } };
   articleId = created.data.documentId;
   await adminRequest('PUT', '/content-manager/single-types/api::about.about?locale=en', { title: `${MARK} About draft` });
-}, 60_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe("editors' preview", () => {
-  it('shows a never-published article from Strapi’s preview URL in the site design, with no admin session', async () => {
+test.describe("editors' preview", () => {
+  test('shows a never-published article from Strapi’s preview URL in the site design, with no admin session', async () => {
     const url = await previewUrl('api::news.news', { documentId: articleId, locale: 'id', status: 'draft' });
     expect(url.startsWith(`${siteUrl}/preview#token=`)).toBe(true);
     const { page, errors, text } = await openPreview(url);
@@ -61,7 +63,7 @@ describe("editors' preview", () => {
     await page.close();
   });
 
-  it('shows an English draft without a translation as the Indonesian draft, with the fallback notice', async () => {
+  test('shows an English draft without a translation as the Indonesian draft, with the fallback notice', async () => {
     const url = await previewUrl('api::news.news', { documentId: articleId, locale: 'en', status: 'draft' });
     expect(url.startsWith(`${siteUrl}/en/preview#token=`)).toBe(true);
     const { page, text } = await openPreview(url);
@@ -71,13 +73,13 @@ describe("editors' preview", () => {
     await page.close();
   });
 
-  it('shows an unpublished edit of a single type in its language', async () => {
+  test('shows an unpublished edit of a single type in its language', async () => {
     const { page } = await openPreview(await previewUrl('api::about.about', { locale: 'en', status: 'draft' }));
     await expect(page.locator('main h1').textContent()).resolves.toBe(`${MARK} About draft`);
     await page.close();
   });
 
-  it('shows a saved change on reload within 5 s, and at once when the admin says it saved', async () => {
+  test('shows a saved change on reload within 5 s, and at once when the admin says it saved', async () => {
     const { page } = await openPreview(
       await previewUrl('api::news.news', { documentId: articleId, locale: 'id', status: 'draft' }),
     );
@@ -100,7 +102,7 @@ describe("editors' preview", () => {
     await page.close();
   });
 
-  describe('without a valid credential it shows a clear message and no draft', () => {
+  test.describe('without a valid credential it shows a clear message and no draft', () => {
     const cases: Array<[string, () => Promise<string>, RegExp]> = [
       ['no credential', async () => `${siteUrl}/preview`, /tidak membawa kredensial/],
       [
@@ -134,15 +136,16 @@ describe("editors' preview", () => {
       ],
     ];
 
-    it.each(cases)('%s', async (_name, url, message) => {
-      const { page, errors, text } = await openPreview(await url());
-      await expect(page.getByRole('alert').textContent()).resolves.toMatch(message);
-      expect(await text()).not.toContain(MARK);
-      expect(errors).toEqual([]);
-      await page.close();
-    });
+    for (const [name, url, message] of cases)
+      test(name, async () => {
+        const { page, errors, text } = await openPreview(await url());
+        await expect(page.getByRole('alert').textContent()).resolves.toMatch(message);
+        expect(await text()).not.toContain(MARK);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
 
-    it('and the content API gives nothing for a credential of another document', async () => {
+    test('and the content API gives nothing for a credential of another document', async () => {
       const other = sign({ uid: 'api::news.news', documentId: 'another', locale: 'id', status: 'draft' });
       const response = await fetch(`${cmsUrl}/api/news-items/${articleId}?locale=id&status=draft`, {
         headers: { 'X-Preview-Token': other },
@@ -151,7 +154,7 @@ describe("editors' preview", () => {
     });
   });
 
-  it('is served noindex, never cached, framed by the CMS admin only, and kept out of the sitemap', async () => {
+  test('is served noindex, never cached, framed by the CMS admin only, and kept out of the sitemap', async () => {
     const response = await fetch(`${siteUrl}/preview`);
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -160,7 +163,8 @@ describe("editors' preview", () => {
     expect(await (await fetch(`${siteUrl}/sitemap-0.xml`)).text()).not.toContain('preview');
   });
 
-  it('appears in the Content Manager’s preview panel of a logged-in editor', async () => {
+  test('appears in the Content Manager’s preview panel of a logged-in editor', async () => {
+    test.setTimeout(90_000);
     const { page, errors } = await signedInAdmin(browser, admin, { width: 1400, height: 900 });
     await page.goto(
       `${cmsUrl}/admin/content-manager/collection-types/api::news.news/${articleId}/preview?plugins[i18n][locale]=id&status=draft`,
@@ -169,5 +173,5 @@ describe("editors' preview", () => {
     await frame.locator('main h1', { hasText: MARK }).waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
     await page.close();
-  }, 90_000);
+  });
 });

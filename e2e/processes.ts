@@ -1,8 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execa } from 'execa';
+import type { ChildProcess } from 'node:child_process';
 
 /**
- * Processes the specs start, on Node's child_process: the specs run in Jest's CommonJS runtime,
- * which cannot load the ES-module-only execa the scripts use (scripts/lib/processes.mjs).
+ * Processes the specs start (the build hook, a second CMS, `gatsby develop`, the bench scripts),
+ * on execa: a process runs beside the specs, its output kept, and is stopped with a grace period.
+ * What is ours: stopping a whole process group (one started with `group`: Strapi, Gatsby's
+ * workers), as scripts/lib/processes.mjs does for the scripts.
  */
 export interface StartedProcess {
   child: ChildProcess;
@@ -24,23 +27,18 @@ function signal(pid: number, group: boolean, name: NodeJS.Signals): void {
 }
 
 /**
- * Starts a command without blocking this process (which serves the site under test); `group`
- * puts it in a process group of its own, so stopping it stops what it started (Strapi, Gatsby's
- * workers).
+ * Starts a command without blocking this process; `group` puts it in a process group of its own,
+ * so stopping it stops what it started.
  */
 export function startProcess(
   command: string,
   args: string[],
   { cwd, env = {}, group = false }: { cwd: string; env?: Record<string, string>; group?: boolean },
 ): StartedProcess {
-  const child = spawn(command, args, { cwd, detached: group, env: { ...process.env, ...env } });
+  const child = execa(command, args, { cwd, env, detached: group, all: true, buffer: false, reject: false, stdin: 'ignore' });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve(code));
-  });
+  child.all?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = child.then((result) => result.exitCode ?? null);
   const endedWithin = (ms: number) =>
     Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
   return {
@@ -66,7 +64,6 @@ export async function runNode(
   args: string[],
   options: { cwd: string; env?: Record<string, string> },
 ): Promise<{ code: number | null; output: string }> {
-  const started = startNode(args, options);
-  const code = await started.exited;
-  return { code, output: started.output() };
+  const result = await execa(process.execPath, args, { ...options, all: true, reject: false, stdin: 'ignore' });
+  return { code: result.exitCode ?? null, output: result.all ?? '' };
 }

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminRequest, uploadImage } from './admin';
@@ -19,8 +20,9 @@ async function searchLinks(word: string): Promise<string[]> {
   }
 }
 
-describe("the editors' loop", () => {
-  it('puts an article published in the CMS on the served site without a manual step, follows its image’s edits, and takes it off when unpublished', async () => {
+test.describe("the editors' loop", () => {
+  test('puts an article published in the CMS on the served site without a manual step, follows its image’s edits, and takes it off when unpublished', async () => {
+    test.setTimeout(600_000);
     const slug = `e2e-article-${Date.now()}`;
     const word = `zamrud${Date.now().toString(36)}`; // a word only this article has
     const cover = await uploadImage(slug, 'Foto sampul uji');
@@ -68,9 +70,9 @@ describe("the editors' loop", () => {
     expect((await fetch(`${siteUrl}/en/news/${slug}`)).status).toBe(404);
     expect(await (await fetch(`${siteUrl}/news`)).text()).not.toContain(`/news/${slug}`);
     expect(await searchLinks(word)).toEqual([]);
-  }, 600_000);
+  });
 
-  it('refuses build requests without the secret', async () => {
+  test('refuses build requests without the secret', async () => {
     expect((await fetch(hookUrl, { method: 'POST' })).status).toBe(401);
     expect((await fetch(hookUrl, { method: 'POST', headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
     expect(hookSecret).toBeTruthy();

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import { cmsUrl, siteUrl } from './urls';
 
 type Item = Record<string, unknown> & { '@type': string };
@@ -26,17 +27,18 @@ const ofType = (items: Item[], type: string): Item => {
 
 const absoluteUrl = expect.stringMatching(/^https?:\/\/[^/]+\//);
 
-describe('structured data (JSON-LD)', () => {
-  it.each(['/', '/en'])('describes the organisation on home (%s) with the footer’s facts', async (pathname) => {
-    const organization = ofType(await structuredData(pathname), 'Organization');
-    expect(organization).toMatchObject({ name: 'Mercusuar Group', url: absoluteUrl, logo: absoluteUrl });
-    expect(organization.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.any(String) });
-    expect(organization.telephone).toMatch(/^\+?\d{6,}$/);
-    expect(organization.email).toMatch(/^[^@\s]+@[^@\s]+$/);
-    expect(organization.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]));
-  });
+test.describe('structured data (JSON-LD)', () => {
+  for (const pathname of ['/', '/en'])
+    test(`describes the organisation on home (${pathname}) with the footer’s facts`, async () => {
+      const organization = ofType(await structuredData(pathname), 'Organization');
+      expect(organization).toMatchObject({ name: 'Mercusuar Group', url: absoluteUrl, logo: absoluteUrl });
+      expect(organization.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.any(String) });
+      expect(organization.telephone).toMatch(/^\+?\d{6,}$/);
+      expect(organization.email).toMatch(/^[^@\s]+@[^@\s]+$/);
+      expect(organization.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]));
+    });
 
-  it('describes a news article and its breadcrumb trail, in the page’s language', async () => {
+  test('describes a news article and its breadcrumb trail, in the page’s language', async () => {
     const response = await fetch(`${cmsUrl}/api/news-items?locale=en&sort=date:desc&pagination[pageSize]=1`);
     const { data } = (await response.json()) as { data: Array<{ slug: string; title: string; date: string }> };
     const [article] = data;
@@ -59,7 +61,7 @@ describe('structured data (JSON-LD)', () => {
     expect(String(trail[2].item)).toMatch(new RegExp(`/en/news/${article.slug}$`));
   });
 
-  it('describes a member of the management as a Person, with the trail through the company’s list', async () => {
+  test('describes a member of the management as a Person, with the trail through the company’s list', async () => {
     const items = await structuredData('/management-etsi/hendra-wijaya');
     expect(ofType(items, 'Person')).toMatchObject({
       name: 'Hendra Wijaya',
@@ -71,43 +73,49 @@ describe('structured data (JSON-LD)', () => {
     expect(trail.map((step) => step.name)).toEqual(['Beranda', 'Manajemen ETSI', 'Hendra Wijaya']);
   });
 
-  it('adds none to pages that are not about a thing (a list page)', async () => {
+  test('adds none to pages that are not about a thing (a list page)', async () => {
     await expect(structuredData('/news')).resolves.toEqual([]);
   });
 });
 
-describe('web app manifest', () => {
-  it.each(['/', '/en/about'])('%s links the manifest: the site’s name, start page, colours and icons', async (pathname) => {
-    expect(await html(pathname)).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
-    const response = await fetch(`${siteUrl}/manifest.webmanifest`);
-    expect(response.status).toBe(200);
-    const manifest = (await response.json()) as {
-      name: string;
-      short_name: string;
-      description: string;
-      start_url: string;
-      theme_color: string;
-      display: string;
-      icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
-    };
-    expect(manifest).toMatchObject({ name: 'Mercusuar Group', short_name: 'Mercusuar', start_url: '/', theme_color: '#0b3c49' });
-    expect(manifest.description.length).toBeGreaterThan(10);
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-    for (const icon of manifest.icons) {
-      expect(icon.purpose).toContain('maskable');
-      const image = await fetch(new URL(icon.src, `${siteUrl}/`));
-      expect(image.status).toBe(200);
-      expect(image.headers.get('content-type')).toBe('image/png');
-    }
-  });
+test.describe('web app manifest', () => {
+  for (const pathname of ['/', '/en/about'])
+    test(`${pathname} links the manifest: the site’s name, start page, colours and icons`, async () => {
+      expect(await html(pathname)).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+      const response = await fetch(`${siteUrl}/manifest.webmanifest`);
+      expect(response.status).toBe(200);
+      const manifest = (await response.json()) as {
+        name: string;
+        short_name: string;
+        description: string;
+        start_url: string;
+        theme_color: string;
+        display: string;
+        icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+      };
+      expect(manifest).toMatchObject({
+        name: 'Mercusuar Group',
+        short_name: 'Mercusuar',
+        start_url: '/',
+        theme_color: '#0b3c49',
+      });
+      expect(manifest.description.length).toBeGreaterThan(10);
+      expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+      for (const icon of manifest.icons) {
+        expect(icon.purpose).toContain('maskable');
+        const image = await fetch(new URL(icon.src, `${siteUrl}/`));
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/png');
+      }
+    });
 });
 
-describe('alt text in the page’s language', () => {
+test.describe('alt text in the page’s language', () => {
   /** The alt texts of a page's images, in document order. */
   const altTexts = async (pathname: string): Promise<string[]> =>
     [...(await html(pathname)).matchAll(/<img [^>]*?alt="([^"]*)"/g)].map(([, alt]) => alt);
 
-  it.each([
+  for (const [pathname, alt] of [
     ['/about', 'Gedung kantor pusat Mercusuar Group di Jakarta'],
     ['/en/about', 'The Mercusuar Group head office building in Jakarta'],
     ['/', 'Anjungan energi lepas pantai saat matahari terbit'],
@@ -115,16 +123,17 @@ describe('alt text in the page’s language', () => {
     ['/en/news/etsi-selesaikan-pemeliharaan-anjungan-mahakam', 'An offshore platform in the Mahakam waters at sunrise'],
     ['/en/milestone', 'An offshore platform, ETSI’s first project'],
     ['/en/business-unit', 'An MCSI tugboat at sea'],
-  ])('%s describes its picture as “%s”', async (pathname, alt) => {
-    expect(await altTexts(pathname)).toContain(alt);
-  });
+  ])
+    test(`${pathname} describes its picture as “${alt}”`, async () => {
+      expect(await altTexts(pathname)).toContain(alt);
+    });
 
-  it('never shows an English page an Indonesian alt text the seed translated', async () => {
+  test('never shows an English page an Indonesian alt text the seed translated', async () => {
     const english = await altTexts('/en/about');
     expect(english).not.toContain('Gedung kantor pusat Mercusuar Group di Jakarta');
   });
 
-  it('shows an article without a translation with its Indonesian alt text, as the rest of it', async () => {
+  test('shows an article without a translation with its Indonesian alt text, as the rest of it', async () => {
     // The seeded visit article has no English version: its English page shows the Indonesian
     // article (lang="id") and its Indonesian alt text (src/cms/media.test.ts covers an empty one).
     expect(await altTexts('/en/news/kunjungan-industri-politeknik-balikpapan')).toContain(
@@ -132,7 +141,7 @@ describe('alt text in the page’s language', () => {
     );
   });
 
-  it('uses the alt text of the page’s language in the article’s structured data', async () => {
+  test('uses the alt text of the page’s language in the article’s structured data', async () => {
     const page = await html('/en/news/etsi-selesaikan-pemeliharaan-anjungan-mahakam');
     expect(page).toContain('"caption":"An offshore platform in the Mahakam waters at sunrise"');
   });

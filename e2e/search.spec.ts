@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, openHydrated } from './browser';
 import { hookSettled } from './hook';
@@ -10,11 +11,11 @@ import { cmsUrl, siteUrl } from './urls';
  * blocked (Pagefind's WebAssembly is allowed on the search pages only).
  */
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   await hookSettled(); // the live index holds what the CMS holds
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -40,32 +41,33 @@ async function searchFor(page: Page, typed: string): Promise<{ status: string; l
   };
 }
 
-describe.each([
+for (const [language, path, ofLanguage] of [
   ['en', '/en/search', (link: string) => link.startsWith('/en/') || link === '/en'],
   ['id', '/search', (link: string) => !link.startsWith('/en/') && link !== '/en'],
-] as const)('the %s search', (language, path, ofLanguage) => {
-  it('finds an article by a word of its title and lists only pages of its language', async () => {
-    const { word, slug } = await titleWord(language);
-    const { page, errors } = await newPage(browser);
-    await openHydrated(page, `${siteUrl}${path}`);
-    const { status, links } = await searchFor(page, word);
-    expect(status).toMatch(/^\d+ (results?|hasil)/);
-    expect(links).toContain(`${language === 'en' ? '/en' : ''}/news/${slug}`);
-    expect(links.filter((link) => !ofLanguage(link))).toEqual([]);
-    // The words found are marked in the excerpt, and the article's result carries its date.
-    expect(await page.$$eval('main ol mark', (marks) => marks.length)).toBeGreaterThan(0);
-    const article = page.locator('main ol li', { has: page.locator(`a[href$="/news/${slug}"]`) });
-    expect(await article.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}/);
-    // The result leads to the article.
-    await page.click(`main ol a[href$="/news/${slug}"]`);
-    await page.waitForURL(`**/news/${slug}`);
-    expect(errors).toEqual([]);
-    await page.close();
+] as const)
+  test.describe(`the ${language} search`, () => {
+    test('finds an article by a word of its title and lists only pages of its language', async () => {
+      const { word, slug } = await titleWord(language);
+      const { page, errors } = await newPage(browser);
+      await openHydrated(page, `${siteUrl}${path}`);
+      const { status, links } = await searchFor(page, word);
+      expect(status).toMatch(/^\d+ (results?|hasil)/);
+      expect(links).toContain(`${language === 'en' ? '/en' : ''}/news/${slug}`);
+      expect(links.filter((link) => !ofLanguage(link))).toEqual([]);
+      // The words found are marked in the excerpt, and the article's result carries its date.
+      expect(await page.$$eval('main ol mark', (marks) => marks.length)).toBeGreaterThan(0);
+      const article = page.locator('main ol li', { has: page.locator(`a[href$="/news/${slug}"]`) });
+      expect(await article.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      // The result leads to the article.
+      await page.click(`main ol a[href$="/news/${slug}"]`);
+      await page.waitForURL(`**/news/${slug}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
   });
-});
 
-describe('the search page', () => {
-  it('answers nothing, one letter, markup and a pasted essay calmly, injecting nothing', async () => {
+test.describe('the search page', () => {
+  test('answers nothing, one letter, markup and a pasted essay calmly, injecting nothing', async () => {
     const { page, errors } = await newPage(browser);
     let dialogs = 0;
     page.on('dialog', (dialog) => {
@@ -87,7 +89,7 @@ describe('the search page', () => {
     await page.close();
   });
 
-  it('opens with the results of ?q=, and is reached from every page by keyboard', async () => {
+  test('opens with the results of ?q=, and is reached from every page by keyboard', async () => {
     const { word } = await titleWord('en');
     const { page, errors } = await newPage(browser);
     await openHydrated(page, `${siteUrl}/en/search?q=${encodeURIComponent(word)}`);

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { newsTitle, saveNewsTitle } from './admin';
 import { stackSwitchUrl } from './urls';
 

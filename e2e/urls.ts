@@ -1,7 +1,7 @@
 /** Addresses and test credentials of the stack global-setup started (exported through the environment). */
 const required = (name: string): string => {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the specs through e2e/jest.config.mjs (npm run test:e2e)`);
+  if (!value) throw new Error(`${name} is not set: run the specs through npm run test:e2e (e2e/playwright.config.ts)`);
   return value;
 };
 

@@ -1,19 +1,20 @@
+import { expect, test } from '@playwright/test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, openHydrated } from './browser';
 import { siteUrl } from './urls';
 
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe('the visitor experience', () => {
-  it('turns the navbar into the sticky bar after scrolling past 80 px', async () => {
+test.describe('the visitor experience', () => {
+  test('turns the navbar into the sticky bar after scrolling past 80 px', async () => {
     const { page } = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openHydrated(page, `${siteUrl}/about`);
@@ -27,7 +28,7 @@ describe('the visitor experience', () => {
     await page.close();
   });
 
-  it('lies transparent over the home hero, white text on it (the current page too), and turns into the light bar past 80 px', async () => {
+  test('lies transparent over the home hero, white text on it (the current page too), and turns into the light bar past 80 px', async () => {
     const { page } = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openHydrated(page, `${siteUrl}/en`);
@@ -67,7 +68,7 @@ describe('the visitor experience', () => {
     await page.close();
   });
 
-  it('keeps a readable light bar at the top of pages without a hero', async () => {
+  test('keeps a readable light bar at the top of pages without a hero', async () => {
     const { page } = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openHydrated(page, `${siteUrl}/en/news`);
@@ -77,7 +78,7 @@ describe('the visitor experience', () => {
     await page.close();
   });
 
-  it('shows the qualifications of a job opening as a plain bulleted list, not as cards', async () => {
+  test('shows the qualifications of a job opening as a plain bulleted list, not as cards', async () => {
     const { page } = await newPage(browser);
     await page.goto(`${siteUrl}/en/career`);
     const item = page.locator('main ul > li ul li').first();
@@ -90,7 +91,7 @@ describe('the visitor experience', () => {
     await page.close();
   });
 
-  it('opens the mobile menu below 992 px', async () => {
+  test('opens the mobile menu below 992 px', async () => {
     const { page } = await newPage(browser);
     await page.setViewportSize({ width: 390, height: 800 });
     await openHydrated(page, `${siteUrl}/`);
@@ -101,7 +102,7 @@ describe('the visitor experience', () => {
     await page.close();
   });
 
-  it('offers Contact Us in the current language and a WhatsApp button with the normalised number', async () => {
+  test('offers Contact Us in the current language and a WhatsApp button with the normalised number', async () => {
     const { page, errors } = await newPage(browser);
     // wa.me is outside this machine's network: answer it locally to see where the window goes.
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'WhatsApp' }));
@@ -120,7 +121,7 @@ describe('the visitor experience', () => {
     await page.close();
   });
 
-  it('asks the CMS for the WhatsApp message in the page language', async () => {
+  test('asks the CMS for the WhatsApp message in the page language', async () => {
     const { page } = await newPage(browser);
     const requested: string[] = [];
     page.on('request', (request) => {
@@ -132,7 +133,7 @@ describe('the visitor experience', () => {
     await page.close();
   });
 
-  it('hides the WhatsApp button when the CMS cannot be reached', async () => {
+  test('hides the WhatsApp button when the CMS cannot be reached', async () => {
     const { page, errors } = await newPage(browser);
     let refused!: () => void;
     const whatsappRefused = new Promise<void>((resolve) => (refused = resolve));
@@ -149,7 +150,7 @@ describe('the visitor experience', () => {
     await page.close();
   });
 
-  it('goes back in history from the 404 page with "Kembali"', async () => {
+  test('goes back in history from the 404 page with "Kembali"', async () => {
     const { page } = await newPage(browser);
     await page.goto(`${siteUrl}/about`);
     await openHydrated(page, `${siteUrl}/halaman-hilang`);
@@ -159,7 +160,7 @@ describe('the visitor experience', () => {
     await page.close();
   });
 
-  it('sends / to /en for a visitor who chose English, and nowhere else', async () => {
+  test('sends / to /en for a visitor who chose English, and nowhere else', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${siteUrl}/about`, { waitUntil: 'networkidle' });
@@ -174,7 +175,7 @@ describe('the visitor experience', () => {
     await context.close();
   });
 
-  it('tells the visitor when the browser goes offline', async () => {
+  test('tells the visitor when the browser goes offline', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${siteUrl}/en/about`, { waitUntil: 'networkidle' });
@@ -185,7 +186,7 @@ describe('the visitor experience', () => {
     await context.close();
   });
 
-  it('draws the particle background once the visitor moves, and not at all for reduced motion', async () => {
+  test('draws the particle background once the visitor moves, and not at all for reduced motion', async () => {
     const particles = '#particle-background';
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();

@@ -1,9 +1,12 @@
+import pWaitFor, { TimeoutError } from 'p-wait-for';
+
 /**
- * The one way the specs wait: check a condition every `intervalMs` until it holds, never a fixed
- * sleep. `waitFor` resolves with what the check found (any value but null, undefined or false);
- * after `timeoutMs` it fails saying `what` was not seen, with `detail()` (a process's last output).
- * A check that throws is "not yet" (a server still starting refuses connections); `stopIf` ends
- * the wait early with its message (the process being waited for has exited).
+ * The one way the specs wait for the stack (p-wait-for): check a condition every `intervalMs`
+ * until it holds, never a fixed sleep. `waitFor` resolves with what the check found (any value
+ * but null, undefined or false); after `timeoutMs` it fails saying `what` was not seen, with
+ * `detail()` (a process's last output). A check that throws is "not yet" (a server still starting
+ * refuses connections); `stopIf` ends the wait early with its message (the process being waited
+ * for has exited). Assertions that wait use Playwright's `expect.poll`.
  */
 export interface WaitOptions {
   timeoutMs: number;
@@ -19,25 +22,32 @@ export async function waitFor<T>(
   check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
   { timeoutMs, intervalMs = 500, stopIf, detail, timedOut }: WaitOptions,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
   const failure = (reason: string) => new Error(`${reason}${detail ? `\n${detail()}` : ''}`);
   let lastError = '';
-  for (;;) {
-    const stopped = stopIf?.();
-    if (stopped) throw failure(`${what}: ${stopped}`);
-    let value: T | null | undefined | false = null;
-    try {
-      value = await check();
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error); // not yet
-    }
-    if (value !== null && value !== undefined && value !== false) return value;
-    if (Date.now() >= deadline) {
-      const reason = timedOut ?? `${what}: not after ${timeoutMs / 1000} s`;
-      throw failure(lastError ? `${reason} (last: ${lastError})` : reason);
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  let found: T | undefined;
+  try {
+    await pWaitFor(
+      async () => {
+        const stopped = stopIf?.();
+        if (stopped) throw failure(`${what}: ${stopped}`);
+        try {
+          const value = await check();
+          if (value === null || value === undefined || value === false) return false;
+          found = value;
+          return true;
+        } catch (error) {
+          lastError = error instanceof Error ? error.message : String(error); // not yet
+          return false;
+        }
+      },
+      { interval: intervalMs, timeout: timeoutMs, before: true },
+    );
+  } catch (error) {
+    if (!(error instanceof TimeoutError)) throw error;
+    const reason = timedOut ?? `${what}: not after ${timeoutMs / 1000} s`;
+    throw failure(lastError ? `${reason} (last: ${lastError})` : reason);
   }
+  return found as T;
 }
 
 /**

@@ -1,11 +1,12 @@
+import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { adminRequest } from '../admin';
 import { siteUrl } from '../urls';
 
 /** What only nginx does (the visitor, page and preview specs run behind it in the same pass). */
-describe('the site behind nginx', () => {
-  it('answers an oversized request body to /api with 413 itself: the CMS never sees it', async () => {
+test.describe('the site behind nginx', () => {
+  test('answers an oversized request body to /api with 413 itself: the CMS never sees it', async () => {
     const count = async () =>
       (
         (await adminRequest('GET', '/content-manager/collection-types/api::contact-message.contact-message?pageSize=1')) as {
@@ -23,7 +24,7 @@ describe('the site behind nginx', () => {
     expect(await count()).toBe(before);
   });
 
-  it('sends the security and caching headers of deploy/headers.mjs', async () => {
+  test('sends the security and caching headers of deploy/headers.mjs', async () => {
     const page = await fetch(`${siteUrl}/about`);
     expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
@@ -39,7 +40,7 @@ describe('the site behind nginx', () => {
     expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 
-  it('answers unknown paths with the not-found page of their language', async () => {
+  test('answers unknown paths with the not-found page of their language', async () => {
     const english = await fetch(`${siteUrl}/en/missing-page`);
     expect(english.status).toBe(404);
     expect(await english.text()).toContain('Page not found!');
@@ -48,7 +49,7 @@ describe('the site behind nginx', () => {
     expect(await indonesian.text()).toContain('Halaman tidak ditemukan!');
   });
 
-  it('npm run serve:nginx says in one line how to install nginx when it is missing', () => {
+  test('npm run serve:nginx says in one line how to install nginx when it is missing', () => {
     const result = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'serve-nginx.mjs')], {
       env: { ...process.env, NGINX: '/nonexistent/nginx', SITE_PORT: '9019' },
       encoding: 'utf8',

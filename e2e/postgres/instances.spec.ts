@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,7 +64,8 @@ const instanceEnv = (name: string): Record<string, string> => ({
   RECAPTCHA_SECRET: '',
 });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(400_000);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${DATABASE}`);
@@ -72,20 +74,21 @@ beforeAll(async () => {
   first = startCmsProcess(1348, instanceEnv('first'));
   second = startCmsProcess(1349, instanceEnv('second'));
   await Promise.all([healthy(first), healthy(second)]);
-}, 400_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(60_000);
   await Promise.all([first?.stop(), second?.stop()]);
   fs.rmSync(workDir, { recursive: true, force: true });
-}, 60_000);
+});
 
-describe('two CMS instances started together on one fresh PostgreSQL database', () => {
-  it('both come up, one after the other has set the database up', async () => {
+test.describe('two CMS instances started together on one fresh PostgreSQL database', () => {
+  test('both come up, one after the other has set the database up', async () => {
     for (const cms of [first, second]) expect((await fetch(`${cms.url}/_health`)).status).toBe(204);
     expect(first.output() + second.output()).toMatch(/waited [\d.]+ s for another instance to finish starting/);
   });
 
-  it('duplicate nothing: locales, roles, permissions, token, admin, documents, files', async () => {
+  test('duplicate nothing: locales, roles, permissions, token, admin, documents, files', async () => {
     const singleTypes = Object.keys(seed('single-types.json')).length;
     const news = seed('news.json').length;
     const images = JSON.stringify([seed('single-types.json'), seed('collections.json'), seed('news.json')]).match(
@@ -109,7 +112,8 @@ describe('two CMS instances started together on one fresh PostgreSQL database', 
     expect(permissions).toBe(distinct);
   });
 
-  it('share one build token, which a restart without the local token file keeps', async () => {
+  test('share one build token, which a restart without the local token file keeps', async () => {
+    test.setTimeout(300_000);
     const token = fs.readFileSync(tokenFile('first'), 'utf8').trim();
     expect(token.length).toBeGreaterThan(100);
     expect(fs.readFileSync(tokenFile('second'), 'utf8').trim()).toBe(token);
@@ -132,15 +136,15 @@ describe('two CMS instances started together on one fresh PostgreSQL database', 
         200,
       );
     }
-  }, 300_000);
+  });
 
-  it('keep the build hook’s secret out of the database: no table, no column holds it', async () => {
+  test('keep the build hook’s secret out of the database: no table, no column holds it', async () => {
     await expect(placesHolding('pair-secret')).resolves.toEqual([]);
     // The scan finds what is there: the build token's name, for one.
     await expect(placesHolding('Static site build (read-only)')).resolves.toContain('strapi_api_tokens.name');
   });
 
-  it('hold the contact rate limit across both: 5 of 10 messages from one address accepted', async () => {
+  test('hold the contact rate limit across both: 5 of 10 messages from one address accepted', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 10; index += 1) {
       const cms = index % 2 === 0 ? first : second;
@@ -164,8 +168,9 @@ describe('two CMS instances started together on one fresh PostgreSQL database', 
   });
 });
 
-describe('a scheduled publish with two CMS instances on one database', () => {
-  it('is carried out once: both instances find it due at the same moment, one publishes', async () => {
+test.describe('a scheduled publish with two CMS instances on one database', () => {
+  test('is carried out once: both instances find it due at the same moment, one publishes', async () => {
+    test.setTimeout(200_000);
     const login = await fetch(`${first.url}/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -205,11 +210,12 @@ describe('a scheduled publish with two CMS instances on one database', () => {
     expect(
       await sql(`SELECT count(*) FROM news_items WHERE document_id = '${draft.documentId}' AND published_at IS NOT NULL`),
     ).toBe(1);
-  }, 200_000);
+  });
 });
 
-describe('a database that cannot be used', () => {
-  it('stops the CMS with one line naming DATABASE_URL, the password hidden, and no stack trace', async () => {
+test.describe('a database that cannot be used', () => {
+  test('stops the CMS with one line naming DATABASE_URL, the password hidden, and no stack trace', async () => {
+    test.setTimeout(150_000);
     const wrong = databaseUrl.replace(/:[^:@/]+@/, ':wrong-password@');
     const cms = startCmsProcess(1350, { ...instanceEnv('wrong'), DATABASE_URL: wrong });
     const code = await Promise.race([
@@ -225,5 +231,5 @@ describe('a database that cannot be used', () => {
     );
     expect(output).not.toContain('wrong-password');
     expect(output).not.toMatch(/^\s+at /m);
-  }, 150_000);
+  });
 });

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end specs on Playwright Test: the real CMS, a real build, Debian's Chromium. One stack per
+ * run (global-setup.mjs starts it, global-teardown.mjs stops it), so a run is one pass:
+ * - SQLite (the default): npm start's stack — SQLite, the Node server — and every spec but those
+ *   of the folders postgres/ and nginx/;
+ * - PostgreSQL + nginx (E2E_DATABASE=postgres E2E_SERVER=nginx): the CMS on a throwaway
+ *   PostgreSQL cluster, the site behind nginx, and the specs whose promises depend on either.
+ * `npm test` runs both, one after the other (scripts/test.mjs).
+ *
+ * Within a pass, the specs that only read what the stack serves (pages, the CMS's answers, the
+ * admin's screens) run first, two at a time (`readers`); then those that publish, stop or restart
+ * parts of the stack, one at a time (`writers`: a reader beside a publish would see the CMS ahead
+ * of the site); the Lighthouse budgets are measured last, alone (a score moves with the machine's
+ * load). Each group waits for the one before (Playwright's project dependencies), so a failure in
+ * one leaves the later groups not run: the run fails either way, and says which did not run.
+ */
+const onPostgresNginx = process.env.E2E_DATABASE === 'postgres';
+
+/** Specs that publish nothing and stop nothing: they may run beside each other. */
+const READERS = [
+  'accessibility',
+  'admin-indonesian',
+  'browser',
+  'caching',
+  'cms-access',
+  'contact',
+  'feeds',
+  'pages',
+  'preview',
+  'rich-results',
+  'search',
+  'visitor',
+];
+
+/** The specs of the PostgreSQL + nginx pass besides e2e/postgres and e2e/nginx. */
+const POSTGRES_NGINX_SPECS = [
+  'pages',
+  'visitor',
+  'browser',
+  'contact',
+  'cms-access',
+  'drafts',
+  'preview',
+  'hostile',
+  'caching',
+  'restarts',
+  'backup',
+  'search',
+  'redirects',
+  'content-api-contract',
+  'admin-routes',
+  'languages',
+];
+
+const files = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
+const inPass = (names: readonly string[]) =>
+  onPostgresNginx ? names.filter((name) => POSTGRES_NGINX_SPECS.includes(name)) : names;
+const writers = onPostgresNginx
+  ? ['postgres/**/*.spec.ts', 'nginx/**/*.spec.ts', ...files(POSTGRES_NGINX_SPECS.filter((name) => !READERS.includes(name)))]
+  : '**/*.spec.ts';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: path.join(__dirname, 'global-setup.mjs'),
+  globalTeardown: path.join(__dirname, 'global-teardown.mjs'),
+  timeout: 90_000,
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  outputDir: path.join(__dirname, '..', '.run', 'e2e-results'),
+  // The contracts are TypeScript ES modules that Node runs as they are (type stripping): Node loads
+  // them, required or imported, rather than Playwright's CommonJS transform.
+  build: { external: ['**/contracts/src/**'] },
+  projects: [
+    { name: 'readers', testMatch: files(inPass(READERS)), workers: 2 },
+    {
+      name: 'writers',
+      testMatch: writers,
+      testIgnore: onPostgresNginx ? [] : [...files(READERS), 'lighthouse.spec.ts', 'postgres/**', 'nginx/**'],
+      workers: 1,
+      dependencies: ['readers'],
+    },
+    ...(onPostgresNginx ? [] : [{ name: 'lighthouse', testMatch: 'lighthouse.spec.ts', dependencies: ['writers'] }]),
+  ],
+});
