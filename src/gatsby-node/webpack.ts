@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { SLIM_REQUESTS, slimModuleFor } from '../bundle/slim-modules';
+import { isDefinePlugin, rendererDefinitions } from '../bundle/renderer-definitions';
+
+/**
+ * The production browser bundle loads only what it uses of some plugins' dependencies; the HTML
+ * renderer is compiled without the build's environment beyond what pages read (src/bundle).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
+  if (stage === 'build-html') {
+    const config = getConfig() as { plugins?: unknown[] };
+    for (const plugin of config.plugins ?? []) {
+      if (isDefinePlugin(plugin)) plugin.definitions = rendererDefinitions(plugin.definitions);
+    }
+    actions.replaceWebpackConfig(config);
+    return;
+  }
+  if (stage !== 'build-javascript') return;
+  const bundleDir = path.resolve('src/bundle');
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(SLIM_REQUESTS, (resource: { request: string; context: string }) => {
+        const replacement = slimModuleFor(resource.request, resource.context, bundleDir);
+        if (replacement) resource.request = replacement;
+      }),
+    ],
+  });
+};
