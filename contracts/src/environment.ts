@@ -16,12 +16,28 @@ const port = (fallback: number) =>
     z.coerce.number({ error: PORT }).int({ error: PORT }).min(1, { error: PORT }).max(65_535, { error: PORT }).default(fallback),
   );
 
+/** An http(s) address a program can send requests to, without its trailing slash: no user or password, no query, no fragment. */
 const httpUrl = z.preprocess(
   unsetIfEmpty,
   z
     .string()
-    .regex(/^https?:\/\/[^/\s]+\S*$/, { error: 'must be an http(s) address' })
-    .transform((value) => value.replace(/\/+$/, ''))
+    .transform((value, context) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      const problem = !url
+        ? 'must be an http(s) address'
+        : url.protocol !== 'http:' && url.protocol !== 'https:'
+          ? 'must be an http(s) address'
+          : url.username || url.password
+            ? 'must not hold a user name or password'
+            : url.search || url.hash || value.includes('#')
+              ? 'must not hold a query or a fragment'
+              : null;
+      if (!url || problem) {
+        context.addIssue({ code: 'custom', message: problem ?? 'must be an http(s) address' });
+        return z.NEVER;
+      }
+      return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    })
     .optional(),
 );
 
@@ -42,6 +58,12 @@ export const ScriptsEnvironment = z.object({
 });
 export type ScriptsEnvironment = z.infer<typeof ScriptsEnvironment>;
 
+/** A refused value as the message shows it: quoted on one line, a password hidden, a long one cut. */
+function shown(value: string): string {
+  const hidden = value.replace(/\/\/[^/@\s]*@/, '//…@');
+  return JSON.stringify(hidden.length > 80 ? `${hidden.slice(0, 79)}…` : hidden);
+}
+
 /** The environment refused, in one line: every variable that is wrong and what it must be. */
 export class EnvironmentError extends Error {
   override name = 'EnvironmentError';
@@ -56,7 +78,7 @@ export function readEnvironment<Shape extends z.ZodRawShape>(
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `${name} ${issue.message}, not "${env[name]}"`;
+    return `${name} ${issue.message}, not ${shown(env[name] ?? '')}`;
   });
   throw new EnvironmentError(`The environment is not usable: ${problems.join('; ')}.`);
 }

@@ -26,7 +26,11 @@ function readBuilds(/** @type {string} */ file) {
   }
   return RecordFile.parse(json).builds.flatMap((build) => {
     const checked = BuildRecord.safeParse(build);
-    return checked.success ? [checked.data] : [];
+    if (!checked.success) return [];
+    // Kept before error codes: a build the hook's stop cut off said so only in its message.
+    const record = checked.data;
+    if (record.state === 'failed' && !record.errorCode && record.error === INTERRUPTED_MESSAGE) record.errorCode = 'interrupted';
+    return [record];
   });
 }
 

@@ -280,6 +280,33 @@ describe('the record of builds', () => {
     assert.equal(reloaded.at(-1)?.id, 4);
   });
 
+  it('reads a record kept before error codes: a build the hook’s stop cut off is still retried at once', () => {
+    const file = path.join(historyDir, 'before-codes.json');
+    const old = {
+      id: 4,
+      state: 'failed',
+      trigger: { kind: 'publish', model: 'api::news.news' },
+      requests: 1,
+      queuedAt: '2026-11-24T10:00:00.000Z',
+      startedAt: '2026-11-24T10:00:01.000Z',
+      finishedAt: '2026-11-24T10:00:09.000Z',
+      durationMs: 8000,
+      pages: null,
+      pageUrl: null,
+      error: 'interrupted: the build hook stopped',
+      logTail: [],
+      contentVersion: '2026-11-24T10:00:00.000Z',
+      transient: true,
+    };
+    const killed = { ...old, id: 3, error: 'gatsby build was killed (SIGKILL) before it finished' };
+    fs.writeFileSync(file, JSON.stringify({ builds: [old, killed] }));
+    const [interrupted, earlier] = createBuildHistory(file).list();
+    assert.equal(interrupted.errorCode, 'interrupted');
+    assert.equal(earlier.errorCode, undefined);
+    assert.equal(earlier.transient, true);
+    assert.equal(createBuildHistory(file).transientFailures().errorCode, 'interrupted');
+  });
+
   it('reads back only what is a build record: a hand-edited or truncated file loses the rest, never the hook', () => {
     const file = path.join(historyDir, 'edited.json');
     const history = createBuildHistory(file);

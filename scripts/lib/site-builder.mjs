@@ -6,7 +6,7 @@ import { INTERRUPTED_MESSAGE } from '@site/contracts/build';
 import { BUILD_OUTCOME_FILE, clearBuildOutcome, readBuildOutcome } from '@site/contracts/build-outcome';
 import { ROOT, quietEnv } from './config.mjs';
 import { BuildError } from './build-hook.mjs';
-import { failureSummary, outputLines } from './build-output.mjs';
+import { failureSummary, outputLines, workerDied } from './build-output.mjs';
 import { pageOf, readContentPages } from './content-pages.mjs';
 import { runReadingLines } from './processes.mjs';
 import { createReleases } from './releases.mjs';
@@ -118,6 +118,8 @@ export function createSiteBuilder({ env = {}, quiet = false, runDir = RUN_DIR, s
       if (signal) throw new BuildError(`the build was killed (${signal}) before it finished`, 'killed', lines);
       if (code !== 0) {
         if (outcome && !outcome.ok) throw new BuildError(outcome.message, outcome.code, lines);
+        if (workerDied(lines))
+          throw new BuildError(`a Gatsby worker was killed before it finished (${failureSummary(lines, code)})`, 'killed', lines);
         throw new BuildError(failureSummary(lines, code), 'build-failed', lines);
       }
       const built = Date.now();

@@ -325,6 +325,10 @@ describe('Strapi client', () => {
       [502, 'Bad Gateway', 'cms-unavailable'],
       [503, 'Service Unavailable', 'cms-unavailable'],
       [504, 'Gateway Timeout', 'cms-unavailable'],
+      [501, 'Not Implemented', 'cms-unavailable'],
+      [507, 'Insufficient Storage', 'cms-unavailable'],
+      [522, 'Connection timed out (a CDN before the CMS)', 'cms-unavailable'],
+      [524, 'A timeout occurred', 'cms-unavailable'],
     ];
     for (const [status, body, code] of byStatus) expect([status, await codeOf(respond(status, body))]).toEqual([status, code]);
     const unreachable = jest.fn(async () => {
@@ -338,8 +342,19 @@ describe('Strapi client', () => {
     expect(await codeOf(respond(200, { data: 'nonsense' }))).toBe('cms-answer-invalid');
     // Tried again: exactly the answers that may be different a moment later.
     expect(byStatus.filter(([, , code]) => isTransient(code as CmsError['code'])).map(([status]) => status)).toEqual([
-      408, 429, 500, 502, 503, 504,
+      408, 429, 500, 502, 503, 504, 501, 507, 522, 524,
     ]);
+    // An answer cut short or too slow while its body arrives is no answer: tried again.
+    const cutShort = jest.fn(async () => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"data":['));
+          controller.error(new TypeError('terminated'));
+        },
+      });
+      return new Response(body, { status: 200 });
+    }) as unknown as typeof fetch;
+    expect(await codeOf(cutShort)).toBe('cms-unreachable');
   });
 
   it('gives a media download that failed the code of its cause, and leaves other errors alone', () => {
@@ -353,7 +368,7 @@ describe('Strapi client', () => {
     expect((downloadError(url, refused) as CmsError).code).toBe('cms-unreachable');
     const other = new Error('sharp: unsupported image format');
     expect(downloadError(url, other)).toBe(other);
-    expect(downloadError(url, 'text')).toBe('text');
+    expect(downloadError(url, 42)).toBe(42);
   });
 
   it('rides out a CMS that restarts, a proxy that answers 502 and one that is too slow (a real server)', async () => {

@@ -69,30 +69,38 @@ const once: Attempts = (request) => request();
 /** The build error codes a request to the CMS can fail with. */
 export type CmsErrorCode = Extract<BuildErrorCode, `cms-${string}` | 'token-refused'>;
 
-/** Answers that may be different a moment later: a proxy or the CMS restarting, overloaded, slow. */
-const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** Answers that may be different a moment later: the CMS or a proxy before it restarting, overloaded, slow (any 5xx, 408, 429). */
+const mayChange = (status: number): boolean => status >= 500 || status === 408 || status === 429;
 
 /** The code of an error answer: unavailable (may pass), the token refused, or the request refused. */
 export const codeOfStatus = (status: number, reason?: string): CmsErrorCode =>
-  TRANSIENT_STATUSES.has(status)
-    ? 'cms-unavailable'
-    : status === 401 || (status === 403 && !reason)
-      ? 'token-refused'
-      : 'cms-refused';
+  mayChange(status) ? 'cms-unavailable' : status === 401 || (status === 403 && !reason) ? 'token-refused' : 'cms-refused';
+
+/** The first line of what went wrong, short enough for a build record. */
+const firstLine = (message: string): string => (message.split('\n')[0] ?? '').trim().slice(0, 200);
 
 /**
  * A media file that could not be downloaded from the CMS (gatsby-source-filesystem's download
- * failed: got's HTTPError carries the answer, a network error its system code), as a CmsError;
- * anything else is left as it is.
+ * failed), as a CmsError: an error answer (got's HTTPError: a status of 400 or more) by its status
+ * — a refusal is the request's, not the token's, which downloads do not send — and anything else
+ * that went wrong on the way (a system error code, an answer cut short, Gatsby's stall timeout,
+ * which rejects with a bare string) as the CMS unreachable. An error of another kind (the disk, a
+ * file the library cannot read) is left as it is.
  */
 export function downloadError(url: string, error: unknown): unknown {
+  if (typeof error === 'string')
+    return new CmsError(`Cannot reach the CMS for the media file ${url} (${firstLine(error)}).`, 'cms-unreachable');
   if (!(error instanceof Error)) return error;
   const { response, code } = error as Error & { response?: { statusCode?: unknown }; code?: unknown };
   const status = typeof response?.statusCode === 'number' ? response.statusCode : undefined;
-  if (status !== undefined)
-    return new CmsError(`The CMS answered HTTP ${status} for the media file ${url}.`, codeOfStatus(status), status);
-  if (typeof code === 'string' && /^(E[A-Z_]+|UND_ERR_[A-Z_]+)$/.test(code))
-    return new CmsError(`Cannot reach the CMS for the media file ${url} (${error.message}).`, 'cms-unreachable');
+  if (status !== undefined && status >= 400)
+    return new CmsError(
+      `The CMS answered HTTP ${status} for the media file ${url}.`,
+      mayChange(status) ? 'cms-unavailable' : 'cms-refused',
+      status,
+    );
+  if ((typeof code === 'string' && /^(E[A-Z_]+|UND_ERR_[A-Z_]+)$/.test(code)) || status !== undefined)
+    return new CmsError(`Cannot reach the CMS for the media file ${url} (${firstLine(error.message)}).`, 'cms-unreachable');
   return error;
 }
 
@@ -171,8 +179,19 @@ export function createStrapiClient({
         error?.details?.reason,
       );
     }
+    let body: string;
     try {
-      return (await response.json()) as T;
+      body = await response.text();
+    } catch (error) {
+      // The answer was cut short or came too slowly: the same as no answer.
+      const reason = error instanceof Error ? firstLine(error.message) : String(error);
+      throw new CmsError(
+        `Cannot reach the CMS at ${base}: its answer to ${path} did not arrive whole (${reason}).`,
+        'cms-unreachable',
+      );
+    }
+    try {
+      return JSON.parse(body) as T;
     } catch {
       throw new CmsError(`The CMS answered ${path} with something that is not JSON.`, 'cms-answer-invalid', response.status);
     }
