@@ -7082,15 +7082,5 @@ type SitemapPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ re
 
 type TranslationsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
-type DetailPagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type DetailPagesQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly slug: string | null, readonly language: string }> }, readonly management: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly name: string | null, readonly slug: string | null, readonly company: string | null, readonly language: string }> }, readonly charts: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly company: string | null, readonly language: string, readonly positions: ReadonlyArray<{ readonly holder: string | null } | null> | null }> } };
-
-type SiteRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteRedirectsQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly formerSlugs: Record<string, unknown> | null, readonly language: string }> }, readonly management: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly formerSlugs: Record<string, unknown> | null, readonly language: string, readonly company: string | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly from: string | null, readonly to: string | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
-
 
 }
