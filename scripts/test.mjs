@@ -12,8 +12,9 @@
  * lint, format, type checks, unit and script tests — and then the PostgreSQL + nginx pass on ports
  * of its own. They run in a copy of the checkout made before the pass starts
  * (scripts/lib/checkout-copy.mjs): the pass's builds write `public/`, `.cache/` and the generated
- * query types, which the copy's own do not share. The Lighthouse budgets come last in the SQLite
- * pass, once those are done.
+ * query types, which the copy's own do not share. They run at a lower priority (nice 10): the
+ * SQLite pass, the longest step, keeps the CPU it needs. The Lighthouse budgets come last in the
+ * SQLite pass, once those are done.
  *
  * Everything runs on the Node that runs this; TEST_ALSO_ON_NODE names other major versions ("22":
  * official binaries from the npm registry, scripts/lib/registry-node.mjs) whose unit and script
@@ -166,7 +167,8 @@ function makeCopy() {
 
 /**
  * @typedef {{ passed: number, failed: number, notRun: number, line: string }} StepResult
- * Runs one step; with `logFile`, its output goes there instead of the terminal.
+ * Runs one step; with `logFile` (a step beside another), its output goes there instead of the
+ * terminal, and it runs at a lower priority.
  * @param {Step} step
  * @param {string | null} logFile
  * @returns {Promise<StepResult>}
@@ -201,7 +203,8 @@ async function runStep(step, logFile = null) {
   if (logFile) {
     fs.writeFileSync(logFile, '');
     const output = { file: logFile, append: true };
-    code = await run(command, args, { cwd, env, stdio: ['ignore', output, output] });
+    // At a lower priority (coreutils' nice): the pass it runs beside, the longest step, keeps the CPU it needs.
+    code = await run('nice', ['-n', '10', command, ...args], { cwd, env, stdio: ['ignore', output, output] });
   } else {
     code = tapFile ? await runCopyingOutput(command, args, { cwd, env }, tapFile) : await run(command, args, { cwd, env });
   }
