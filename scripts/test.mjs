@@ -258,6 +258,7 @@ for (const step of steps.filter((candidate) => !candidate.beside || !listed.has(
     results.set(step, await runStep(step));
     continue;
   }
+  // Before the pass starts: its first build rewrites files the copy takes (the query types).
   if (alongside.some((each) => each.cwd === COPY)) makeCopy();
   console.log(`\n(beside it: ${alongside.map((each) => each.name).join(', ')}; their output follows it)`);
   const logOf = (/** @type {Step} */ each) => path.join(resultsDir, `beside-${steps.indexOf(each)}.log`);

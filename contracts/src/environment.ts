@@ -17,25 +17,27 @@ const port = (fallback: number) =>
   );
 
 /** An http(s) address a program can send requests to, without its trailing slash: no user or password, no query, no fragment. */
+/** What is wrong with an address for requests, or null: http(s), no user or password, no query, no fragment. */
+function addressProblem(value: string): string | null {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return 'must be an http(s) address';
+  if (url.username || url.password) return 'must not hold a user name or password';
+  if (url.search || url.hash || value.includes('#')) return 'must not hold a query or a fragment';
+  return null;
+}
+
+/** An http(s) address a program can send requests to, without its trailing slash. */
 const httpUrl = z.preprocess(
   unsetIfEmpty,
   z
     .string()
     .transform((value, context) => {
-      const url = URL.canParse(value) ? new URL(value) : null;
-      const problem = !url
-        ? 'must be an http(s) address'
-        : url.protocol !== 'http:' && url.protocol !== 'https:'
-          ? 'must be an http(s) address'
-          : url.username || url.password
-            ? 'must not hold a user name or password'
-            : url.search || url.hash || value.includes('#')
-              ? 'must not hold a query or a fragment'
-              : null;
-      if (!url || problem) {
-        context.addIssue({ code: 'custom', message: problem ?? 'must be an http(s) address' });
+      const problem = addressProblem(value);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
+      const url = new URL(value);
       return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
     })
     .optional(),

@@ -24,20 +24,21 @@ const ERROR_LINE = /\bERROR\b|^\s*error\s/;
  */
 const CONSEQUENCE = /Worker exited before finishing task/;
 
+const isError = (/** @type {string} */ line) => ERROR_LINE.test(line);
+/** An error that is not a consequence of another: what stopped the build. */
+const isCause = (/** @type {string} */ line) => isError(line) && !CONSEQUENCE.test(line);
+
 /**
  * Whether the build failed only because one of Gatsby's workers died (every error it reported is
  * one of its workers ending): a worker the out-of-memory killer stopped — the HTML is rendered in
  * a worker, whose death the main process reports this way and with exit code 1, not a signal.
  */
 export function workerDied(/** @type {string[]} */ lines) {
-  const errors = lines.filter((line) => ERROR_LINE.test(line));
-  return errors.length > 0 && errors.every((line) => CONSEQUENCE.test(line));
+  return lines.some(isError) && !lines.some(isCause);
 }
 
 /** The reason of a failed build in one line: Gatsby's last error (not a consequence of an earlier one) and what follows it. */
 export function failureSummary(/** @type {string[]} */ lines, /** @type {number | null} */ exitCode) {
-  const isError = (/** @type {string} */ line) => ERROR_LINE.test(line);
-  const isCause = (/** @type {string} */ line) => isError(line) && !CONSEQUENCE.test(line);
   const lastCause = lines.map(isCause).lastIndexOf(true);
   const start = lastCause >= 0 ? lastCause : lines.map(isError).lastIndexOf(true);
   if (start >= 0) {
