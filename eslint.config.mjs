@@ -28,8 +28,17 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // React's rules where React runs: the site, its plugins, the CMS admin (not scripts/, bench/,
+    // deploy/, e2e/ or contracts/, Node programs whose `use…` functions are no hooks).
+    files: ['{src,plugins,cms,__mocks__}/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: { react: { version: '18' } },
     rules: {
       ...react.configs.recommended.rules,
@@ -37,8 +46,6 @@ export default tseslint.config(
       ...jsxA11y.configs.strict.rules,
       'react/react-in-jsx-scope': 'off',
       'react/prop-types': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-explicit-any': 'error',
     },
   },
   {
@@ -46,14 +53,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // CommonJS on purpose: the Node check runs before any ES module links, and the SQLite driver
-    // is what knex require()s, and Strapi require()s a local plugin's strapi-server.js.
+    // CommonJS on purpose: the Node check runs before any module of the project links (on a Node
+    // too old to strip types), and Strapi require()s a local plugin's strapi-server.js.
     files: ['**/*.cjs', 'cms/src/plugins/*/strapi-server.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '__mocks__/**', 'e2e/**'],
+    // Jest's globals where Jest runs (the unit tests); scripts/, bench/, deploy/ and contracts/
+    // test with Node's runner, which imports what it uses.
+    files: ['{src,plugins,cms}/**/*.test.{ts,tsx}', '__mocks__/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
   prettier,

@@ -219,7 +219,7 @@ test.describe('npm run backup and npm run restore', () => {
     const build = await runNode(
       [
         '--import',
-        `file://${path.join(ROOT, 'scripts', 'lib', 'gatsby-preload.mjs')}`,
+        `file://${path.join(ROOT, 'scripts', 'lib', 'gatsby-preload.ts')}`,
         path.join(ROOT, 'node_modules', 'gatsby', 'cli.js'),
         'build',
       ],

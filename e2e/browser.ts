@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import chromiumSettings from '../scripts/lib/chromium.json';
 
 /**
- * The Chromium scripts/lib/browser.mjs chose (the global setup exports it as CHROMIUM_PATH),
+ * The Chromium scripts/lib/browser.ts chose (the global setup exports it as CHROMIUM_PATH),
  * headless, with the flags a closed network needs.
  */
 export function launchBrowser(): Promise<Browser> {

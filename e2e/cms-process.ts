@@ -5,7 +5,7 @@ import { waitFor } from './wait-for';
 
 const ROOT = path.join(__dirname, '..');
 
-/** A CMS started the way a server starts it, `npm run cms` (scripts/cms.mjs), with its output kept. */
+/** A CMS started the way a server starts it, `npm run cms` (scripts/cms.ts), with its output kept. */
 export interface CmsProcess extends StartedProcess {
   url: string;
 }
@@ -28,7 +28,7 @@ function listening(port: number): Promise<boolean> {
 }
 
 export function startCmsProcess(port: number, env: Record<string, string>): CmsProcess {
-  const started = startProcess(process.execPath, [path.join(ROOT, 'scripts', 'cms.mjs')], {
+  const started = startProcess(process.execPath, [path.join(ROOT, 'scripts', 'cms.ts')], {
     cwd: ROOT,
     group: true,
     env: { NODE_ENV: 'production', CMS_PORT: String(port), STRAPI_TELEMETRY_DISABLED: 'true', ...env },
@@ -38,7 +38,7 @@ export function startCmsProcess(port: number, env: Record<string, string>): CmsP
     url: `http://127.0.0.1:${port}`,
     /**
      * Stops the whole process group and resolves once its server no longer listens: Strapi runs
-     * in a child of scripts/cms.mjs and may still answer for a moment after that has exited (a
+     * in a child of scripts/cms.ts and may still answer for a moment after that has exited (a
      * CMS started again on the port must not find the old one answering its health check).
      */
     async stop() {

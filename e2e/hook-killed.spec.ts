@@ -22,7 +22,7 @@ const current = path.join(runDir, 'current');
 
 /** `npm run build-hook` with the e2e stack's settings (SITE_RUN_DIR, HOOK_PORT, secret, CMS). */
 function startHookProcess(): StartedProcess {
-  return startNode([path.join(ROOT, 'scripts', 'build-hook.mjs')], {
+  return startNode([path.join(ROOT, 'scripts', 'build-hook.ts')], {
     cwd: ROOT,
     env: {
       ...buildEnv,

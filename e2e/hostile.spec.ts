@@ -15,7 +15,7 @@ import { adminToken, captchaToken, cmsUrl, hookSecret, previewSecret, siteUrl } 
  * a clear JSON error or published content, never a draft, and no forged address counts.
  */
 const MARK = `EMBARGO${Date.now()}`;
-/** Which server is in front of the CMS in this pass (e2e/environment.mjs). */
+/** Which server is in front of the CMS in this pass (e2e/environment.ts). */
 const E2E_SERVER = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node';
 const NEWS = '/content-manager/collection-types/api::news.news';
 let embargoedId = '';

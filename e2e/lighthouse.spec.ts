@@ -17,7 +17,7 @@ test.describe('Lighthouse budgets', () => {
     await hookSettled();
     const root = path.join(__dirname, '..');
     const run = await runNode(
-      [path.join(root, 'bench', 'lighthouse.mjs'), '--site', siteUrl, '--pages', 'ci', '--runs', '1', '--check'],
+      [path.join(root, 'bench', 'lighthouse.ts'), '--site', siteUrl, '--pages', 'ci', '--runs', '1', '--check'],
       { cwd: root },
     );
     console.log(run.output);

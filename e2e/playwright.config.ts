@@ -3,12 +3,12 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end specs on Playwright Test: the real CMS, a real build, Debian's Chromium. One stack per
- * run (global-setup.mjs starts it, global-teardown.mjs stops it), so a run is one pass:
+ * run (global-setup.ts starts it, global-teardown.ts stops it), so a run is one pass:
  * - SQLite (the default): npm start's stack — SQLite, the Node server — and every spec but those
  *   of the folders postgres/ and nginx/;
  * - PostgreSQL + nginx (E2E_DATABASE=postgres E2E_SERVER=nginx): the CMS on a throwaway
  *   PostgreSQL cluster, the site behind nginx, and the specs whose promises depend on either.
- * `npm test` runs both, one after the other (scripts/test.mjs).
+ * `npm test` runs both, one after the other (scripts/test.ts).
  *
  * Within a pass, the specs that only read what the stack serves (pages, the CMS's answers, the
  * admin's screens) run first, two at a time (`readers`); then those that publish, stop or restart
@@ -65,8 +65,8 @@ const writers = onPostgresNginx
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  globalSetup: path.join(__dirname, 'global-setup.mjs'),
-  globalTeardown: path.join(__dirname, 'global-teardown.mjs'),
+  globalSetup: path.join(__dirname, 'global-setup.ts'),
+  globalTeardown: path.join(__dirname, 'global-teardown.ts'),
   timeout: 90_000,
   workers: 2,
   fullyParallel: false,
@@ -74,9 +74,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: path.join(__dirname, '..', '.run', 'e2e-results'),
-  // The contracts are TypeScript ES modules that Node runs as they are (type stripping): Node loads
-  // them, required or imported, rather than Playwright's CommonJS transform.
-  build: { external: ['**/contracts/src/**'] },
+  // The contracts, scripts/ and deploy/ are TypeScript ES modules that Node runs as they are (type
+  // stripping): Node loads them, required or imported, rather than Playwright's CommonJS transform.
+  build: { external: ['**/contracts/src/**', '**/scripts/**', '**/deploy/**'] },
   projects: [
     { name: 'readers', testMatch: files(inPass(READERS)), workers: 2 },
     {

@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
  * Processes the specs start (the build hook, a second CMS, `gatsby develop`, the bench scripts),
  * on execa: a process runs beside the specs, its output kept, and is stopped with a grace period.
  * What is ours: stopping a whole process group (one started with `group`: Strapi, Gatsby's
- * workers), as scripts/lib/processes.mjs does for the scripts.
+ * workers), as scripts/lib/processes.ts does for the scripts.
  */
 export interface StartedProcess {
   child: ChildProcess;
@@ -55,7 +55,7 @@ export function startProcess(
   };
 }
 
-/** Starts a Node.js script (the project's own: scripts/build-hook.mjs, bench/lighthouse.mjs…). */
+/** Starts a Node.js script (the project's own: scripts/build-hook.ts, bench/lighthouse.ts…). */
 export const startNode = (args: string[], options: { cwd: string; env?: Record<string, string> }): StartedProcess =>
   startProcess(process.execPath, args, options);
 

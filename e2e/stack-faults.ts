@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { newsTitle, saveNewsTitle } from './admin';
 import { stackSwitchUrl } from './urls';
 
-/** Asks the stack's switch (e2e/stack-switch.mjs) for an action; resolves once it is done. */
+/** Asks the stack's switch (e2e/stack-switch.ts) for an action; resolves once it is done. */
 async function act(action: string): Promise<void> {
   const response = await fetch(`${stackSwitchUrl}${action}`, { method: 'POST' });
   if (response.status !== 204) throw new Error(`${action} failed: ${response.status} ${await response.text()}`);

@@ -1,6 +1,6 @@
 /**
  * The site's paths that everything serving or linking it must agree on, in one module: the site
- * (src/i18n, src/routes.ts), its servers and hosts (deploy/headers.mjs, deploy/page-policies.mjs,
+ * (src/i18n, src/routes.ts), its servers and hosts (deploy/headers.ts, deploy/page-policies.ts,
  * npm start's server, nginx's configuration) and gatsby-config. The CMS, deployed on its own,
  * builds preview links with the same rule (cms/src/preview/preview-url.ts; its test holds it to
  * this module). TypeScript with erasable syntax only: Node runs it as it is.

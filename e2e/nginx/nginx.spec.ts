@@ -24,7 +24,7 @@ test.describe('the site behind nginx', () => {
     expect(await count()).toBe(before);
   });
 
-  test('sends the security and caching headers of deploy/headers.mjs', async () => {
+  test('sends the security and caching headers of deploy/headers.ts', async () => {
     const page = await fetch(`${siteUrl}/about`);
     expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
@@ -50,7 +50,7 @@ test.describe('the site behind nginx', () => {
   });
 
   test('npm run serve:nginx says in one line how to install nginx when it is missing', () => {
-    const result = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'serve-nginx.mjs')], {
+    const result = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'serve-nginx.ts')], {
       env: { ...process.env, NGINX: '/nonexistent/nginx', SITE_PORT: '9019' },
       encoding: 'utf8',
     });

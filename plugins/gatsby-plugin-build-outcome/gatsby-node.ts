@@ -7,7 +7,7 @@ import { pagesWrittenSince } from './pages-written';
  * The build's own account of a build that succeeded: how many pages' HTML it wrote, counted from
  * the files (a page whose HTML is at least as new as the build's start), written to the file the
  * build hook named (BUILD_OUTCOME_FILE). Its failures are written where they happen (the CMS source
- * plugin, scripts/build.mjs); see contracts/src/build.ts.
+ * plugin, scripts/build.ts); see contracts/src/build.ts.
  */
 
 /** When this build started: file times are compared with it (a coarse file system rounds down). */

@@ -58,7 +58,7 @@ function createLocalisedPage(
 /**
  * Which page shows which CMS document, per language ('*' for a single type's one document):
  * written to CONTENT_PAGES_FILE when the build hook asks, so a build record links the live page
- * of what was published (scripts/lib/content-pages.mjs).
+ * of what was published (scripts/lib/content-pages.ts).
  */
 type ContentPages = Record<string, Record<string, Record<string, string>>>;
 const showsDocument = (pages: ContentPages, uid: string, documentId: string, language: Language, pagePath: string): void => {

@@ -62,12 +62,12 @@ async function siteRedirects(graphql: CreatePagesArgs['graphql'], reporter: Repo
 /**
  * After the build: robots.txt with the absolute sitemap URL (SITE_URL); each page's own
  * Content-Security-Policy with its inline scripts' hashes; `_headers` for static hosts; the
- * redirects for every server (deploy/redirects.mjs).
+ * redirects for every server (deploy/redirects.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const { writeFile } = await import('node:fs/promises');
-  const { originOf } = await import('../../deploy/headers.mjs');
-  const { staticHostHeaders, writePagePolicies } = await import('../../deploy/page-policies.mjs');
+  const { originOf } = await import('../../deploy/headers.ts');
+  const { staticHostHeaders, writePagePolicies } = await import('../../deploy/page-policies.ts');
   const publicDir = path.resolve('public');
   await writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap-index.xml\n`);
   // After a publish only the pages this build wrote are read again (the record is in .cache).
@@ -84,7 +84,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   const adminOrigin = originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || process.env.STRAPI_URL);
   await writeFile(path.join(publicDir, '_headers'), staticHostHeaders({ adminOrigin }));
-  const { writeRedirects } = await import('../../deploy/redirects.mjs');
+  const { writeRedirects } = await import('../../deploy/redirects.ts');
   const redirects = await siteRedirects(graphql, reporter);
   writeRedirects(publicDir, redirects);
   reporter.info(

@@ -59,7 +59,7 @@ async function createDocument(strapi: Core.Strapi, uid: UID.ContentType, seed: D
 }
 
 /**
- * For scale measurements (bench/build-time.mjs): `SEED_EXTRA_NEWS=N` adds N generated articles
+ * For scale measurements (bench/build-time.ts): `SEED_EXTRA_NEWS=N` adds N generated articles
  * in both languages, sharing one cover image.
  */
 async function seedExtraNews(strapi: Core.Strapi, count: number, workDir: string): Promise<number> {

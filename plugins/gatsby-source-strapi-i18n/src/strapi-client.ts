@@ -32,16 +32,18 @@ interface StrapiErrorBody {
 /** A failure that must stop the build, with a message that says what to do and its code (contracts/src/build.ts). */
 export class CmsError extends Error {
   override name = 'CmsError';
-  constructor(
-    message: string,
-    /** Why, for the build hook: whether the build is tried again depends on it, not on the message. */
-    readonly code: CmsErrorCode,
-    /** The HTTP status the CMS answered, when it answered. */
-    readonly status?: number,
-    /** Strapi's `error.details.reason`, when it gave one. */
-    readonly reason?: string,
-  ) {
+  /** Why, for the build hook: whether the build is tried again depends on it, not on the message. */
+  readonly code: CmsErrorCode;
+  /** The HTTP status the CMS answered, when it answered. */
+  readonly status?: number;
+  /** Strapi's `error.details.reason`, when it gave one. */
+  readonly reason?: string;
+
+  constructor(message: string, code: CmsErrorCode, status?: number, reason?: string) {
     super(message);
+    this.code = code;
+    this.status = status;
+    this.reason = reason;
   }
 }
 

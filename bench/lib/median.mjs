@@ -1,8 +1,0 @@
-// @ts-check
-
-/** The middle value of a list of numbers (the mean of the middle two for an even count). */
-export function median(/** @type {number[]} */ values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}

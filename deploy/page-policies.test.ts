@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { inlineScripts, sha256, sitePathOf, staticHostHeaders, withPolicy, writePagePolicies } from './page-policies.ts';
+
+const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title>
+<script type="module">const a=1;</script>
+<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/about";/*]]>*/</script>
+<script type="application/ld+json">{"@type":"Organization"}</script>
+<script src="/app-0123456789abcdef0123.js" async></script>
+</head><body><script>window.x=2;</script></body></html>`;
+
+describe('page content security policies', () => {
+  it('hash every inline script a browser runs, not data blocks or external scripts', () => {
+    assert.deepEqual(inlineScripts(page), ['const a=1;', '/*<![CDATA[*/window.pagePath="/about";/*]]>*/', 'window.x=2;']);
+  });
+
+  it('put the policy first in <head>, after the charset, and replace it on the next build', () => {
+    const once = withPolicy(page, "script-src 'self'");
+    assert.match(
+      once,
+      /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self'"\/><title>/,
+    );
+    const twice = withPolicy(once, "script-src 'none'");
+    assert.equal(twice.match(/Content-Security-Policy/g)?.length, 1);
+    assert.match(twice, /content="script-src 'none'"/);
+  });
+
+  it('allow exactly the page’s own inline scripts, without unsafe-inline', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'policies-'));
+    fs.mkdirSync(path.join(dir, 'about'));
+    fs.mkdirSync(path.join(dir, 'page-data', '404.html'), { recursive: true }); // a folder, as Gatsby writes one
+    fs.writeFileSync(path.join(dir, 'about', 'index.html'), page);
+    assert.deepEqual(writePagePolicies(dir, { cmsOrigin: 'https://cms.example.co.id' }), { pages: 1, checked: 1 });
+    const html = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8');
+    const policy = /content="([^"]*)"/.exec(html)?.[1] ?? '';
+    for (const script of ['const a=1;', 'window.x=2;']) assert.ok(policy.includes(`'sha256-${sha256(script)}'`), script);
+    assert.ok(!/script-src[^;]*unsafe-inline/.test(policy));
+    assert.match(policy, /connect-src 'self' https:\/\/cms\.example\.co\.id/);
+    assert.doesNotMatch(policy, /recaptcha/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('let only the pages named compile WebAssembly (the search pages)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'policies-'));
+    for (const folder of ['about', 'search', path.join('en', 'search')]) {
+      fs.mkdirSync(path.join(dir, folder), { recursive: true });
+      fs.writeFileSync(path.join(dir, folder, 'index.html'), page);
+    }
+    writePagePolicies(dir, { wasmPages: ['/search', '/en/search'] });
+    const policyOf = (folder: string) =>
+      /content="([^"]*)"/.exec(fs.readFileSync(path.join(dir, folder, 'index.html'), 'utf8'))?.[1] ?? '';
+    assert.match(policyOf('search'), /script-src 'self' 'wasm-unsafe-eval' /);
+    assert.match(policyOf(path.join('en', 'search')), /'wasm-unsafe-eval'/);
+    assert.doesNotMatch(policyOf('about'), /wasm/);
+    assert.equal(sitePathOf(path.join('en', 'search', 'index.html')), '/en/search');
+    assert.equal(sitePathOf('index.html'), '/');
+  });
+
+  it('after the first pass, read only the pages written since, unless the options changed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'policies-'));
+    const stateFile = path.join(dir, 'state.json');
+    const site = path.join(dir, 'public');
+    const write = (name: string, secondsAgo: number) => {
+      fs.mkdirSync(path.join(site, name), { recursive: true });
+      fs.writeFileSync(path.join(site, name, 'index.html'), page);
+      const time = Date.now() / 1000 - secondsAgo;
+      fs.utimesSync(path.join(site, name, 'index.html'), time, time);
+    };
+    write('about', 60);
+    write('news', 60);
+    const options = { cmsOrigin: 'https://cms.example.co.id' };
+    assert.deepEqual(writePagePolicies(site, options, { stateFile }), { pages: 2, checked: 2 });
+    // The previous pass is recorded as half a minute old; the build then rewrote one page.
+    const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+    fs.writeFileSync(stateFile, JSON.stringify({ ...state, endedAt: state.endedAt - 30_000 }));
+    for (const name of ['about', 'news']) {
+      const time = Date.now() / 1000 - 45;
+      fs.utimesSync(path.join(site, name, 'index.html'), time, time);
+    }
+    write('news', 0);
+    assert.deepEqual(writePagePolicies(site, options, { stateFile }), { pages: 2, checked: 1 });
+    assert.match(fs.readFileSync(path.join(site, 'news', 'index.html'), 'utf8'), /Content-Security-Policy/);
+    assert.deepEqual(writePagePolicies(site, { ...options, recaptcha: true }, { stateFile }), { pages: 2, checked: 2 });
+    assert.match(fs.readFileSync(path.join(site, 'about', 'index.html'), 'utf8'), /recaptcha/);
+    fs.writeFileSync(stateFile, 'not json');
+    assert.deepEqual(writePagePolicies(site, { ...options, recaptcha: true }, { stateFile }), { pages: 2, checked: 2 });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('write headers for static hosts that keep preview pages out of caches and search engines', () => {
+    const headers = staticHostHeaders({ adminOrigin: 'https://cms.example.co.id' });
+    assert.match(headers, /\/\*\n(.*\n)* {2}Content-Security-Policy: frame-ancestors https:\/\/cms\.example\.co\.id/);
+    assert.match(headers, /Strict-Transport-Security: max-age=31536000/);
+    assert.match(headers, /\/en\/preview\n {2}Cache-Control: no-store\n {2}X-Robots-Tag: noindex, nofollow/);
+    assert.match(headers, /\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  });
+});

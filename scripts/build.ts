@@ -1,0 +1,42 @@
+/**
+ * `npm run build`: gatsby build against STRAPI_URL. The CMS source plugin
+ * (plugins/gatsby-source-strapi-i18n) checks before any work that the CMS answers and accepts the
+ * token (STRAPI_TOKEN, else cms/.tmp/build-token), and stops the build with a clear message and a
+ * non-zero exit when it does not: a broken CMS never produces an empty site.
+ *
+ * Gatsby's compiled gatsby-config/gatsby-node are reused while their sources are unchanged
+ * (scripts/lib/gatsby-compile-cache.ts, preloaded), and source files that held no GraphQL query
+ * are not parsed again while unchanged (gatsby-query-cache.ts): a publish rebuilds content, not
+ * code.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { writeBuildOutcome } from '@site/contracts/build-outcome';
+import { ROOT, STRAPI_URL, quietEnv } from './lib/config.ts';
+import { run, whenOrphaned } from './lib/processes.ts';
+
+const preload = path.join(ROOT, 'scripts', 'lib', 'gatsby-preload.ts');
+const gatsby = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
+// Started by the build hook, which is killed: Gatsby stops too, or it would go on writing public/
+// while the hook, started again, builds there. Stopped (SIGTERM, Ctrl-C): Gatsby stops first.
+const stop = new AbortController();
+whenOrphaned(() => {
+  console.error('error the build hook that started this build is gone: stopping it');
+  stop.abort();
+});
+process.on('SIGINT', () => stop.abort());
+process.on('SIGTERM', () => stop.abort());
+const code = await run(process.execPath, ['--import', pathToFileURL(preload).href, gatsby, 'build', ...process.argv.slice(2)], {
+  cwd: ROOT,
+  env: quietEnv({ STRAPI_URL }),
+  signal: stop.signal,
+});
+// The out-of-memory killer (or anyone) stopped Gatsby: say so, the build hook tries again.
+const signal = Object.entries(os.constants.signals).find(([, number]) => code === 128 + number)?.[0];
+if (signal) {
+  const message = `gatsby build was killed (${signal}) before it finished`;
+  console.error(`error ${message}`);
+  writeBuildOutcome({ ok: false, code: stop.signal.aborted ? 'interrupted' : 'killed', message });
+}
+process.exit(code);

@@ -1,0 +1,24 @@
+/**
+ * `npm run cms`: the CMS alone on CMS_PORT (default 1337) — for a server where the site is
+ * built and served elsewhere, for running several instances, for tests. Ctrl-C stops it.
+ */
+import { stopOnSignals } from './lib/processes.ts';
+import { startStack } from './lib/stack.ts';
+
+// A stop asked for while Strapi starts stops Strapi too (it runs in a process group of its own).
+const life = stopOnSignals();
+
+try {
+  const { cms } = await life.track(startStack({ withSite: false, signal: life.signal }), (stack) => stack.stop);
+  console.log(`\n  CMS admin        ${cms.url}/admin\n  CMS content API  ${cms.url}/api\n`);
+  cms.child.on('exit', (code) => {
+    if (life.stopping) return;
+    console.error(`✖ The CMS stopped (exit code ${code ?? 'none'}).`);
+    void life.exit(code || 1);
+  });
+} catch (error) {
+  if (!life.stopping) {
+    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    await life.exit(1);
+  }
+}

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  backupKeyProblem,
+  backupTarget,
+  defaultBackupPath,
+  isTransferLog,
+  restoreFileProblem,
+  transferFailure,
+} from './backup-files.ts';
+
+test('a backup key must be set and long enough', () => {
+  assert.match(backupKeyProblem(undefined) ?? '', /BACKUP_KEY is not set/);
+  assert.match(backupKeyProblem('') ?? '', /BACKUP_KEY is not set/);
+  assert.match(backupKeyProblem('short') ?? '', /at least 16 characters/);
+  assert.equal(backupKeyProblem('a-long-enough-backup-key'), null);
+});
+
+test('backups are named by the time they were taken, with the extension Strapi reads back', () => {
+  assert.equal(defaultBackupPath(new Date('2026-11-24T10:49:46.123Z'), 'backups'), 'backups/cms-2026-11-24T10-49-46Z.tar.gz.enc');
+  assert.deepEqual(backupTarget('/srv/b/site'), { file: '/srv/b/site.tar.gz.enc', exportBase: '/srv/b/site' });
+  assert.deepEqual(backupTarget('/srv/b/site.tar.gz.enc'), { file: '/srv/b/site.tar.gz.enc', exportBase: '/srv/b/site' });
+});
+
+test('restore says in one line what is wrong with its file', () => {
+  const file = { isFile: () => true };
+  const folder = { isFile: () => false };
+  assert.match(restoreFileProblem(undefined, () => file) ?? '', /^usage: npm run restore -- FILE/);
+  assert.equal(
+    restoreFileProblem('gone.tar.gz.enc', () => undefined),
+    'gone.tar.gz.enc: no such file',
+  );
+  assert.equal(
+    restoreFileProblem('backups', () => folder),
+    'backups is not a file',
+  );
+  assert.match(restoreFileProblem('notes.txt', () => file) ?? '', /is not a backup of npm run backup/);
+  assert.equal(
+    restoreFileProblem('b.tar.gz.enc', () => file),
+    null,
+  );
+});
+
+test("a failed transfer is Strapi's diagnostic, said plainly", () => {
+  assert.equal(
+    transferFailure([
+      '? The import will delete your existing data! Are you sure you want to proceed? Yes',
+      "[2026-11-24 10:49:46.961] error: [FATAL] Key is incorrect or the file '/tmp/b.tar.gz.enc' is not a valid Strapi data file.",
+      'Import process failed.',
+    ]),
+    'the file is not a backup, or it was written with another BACKUP_KEY',
+  );
+  assert.equal(
+    transferFailure([
+      '[2026-11-24 10:50:00.000] error: [FATAL] The source schema does not match the destination',
+      'Import process failed.',
+    ]),
+    'The source schema does not match the destination',
+  );
+  assert.equal(transferFailure(['starting', 'Export process failed.', '']), 'Export process failed.');
+  assert.equal(transferFailure([]), 'no output');
+});
+
+test("Strapi's diagnostic logs are told apart from the CMS's other files", () => {
+  assert.equal(isTransferLog('export_1795537901916.log'), true);
+  assert.equal(isTransferLog('import_1795537923613.log'), true);
+  assert.equal(isTransferLog('server.log'), false);
+  assert.equal(isTransferLog('export_notes.log'), false);
+});

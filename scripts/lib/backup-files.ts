@@ -1,0 +1,67 @@
+/**
+ * The rules of `npm run backup` and `npm run restore`: which key, which file, and what a failed
+ * transfer says. Pure: scripts/backup.ts and scripts/restore.ts run Strapi's own export/import.
+ */
+import path from 'node:path';
+
+/** What Strapi's export writes (tar, gzip, AES) and its import reads back by the file's name. */
+export const BACKUP_EXTENSION = '.tar.gz.enc';
+/** The shortest BACKUP_KEY accepted: a key anyone can guess protects nothing. */
+export const MIN_KEY_LENGTH = 16;
+
+/** What is wrong with BACKUP_KEY, in one line, or null. */
+export function backupKeyProblem(key: string | undefined) {
+  if (!key) {
+    return 'BACKUP_KEY is not set: backups are encrypted with it (keep it apart from the backups, e.g. in a password manager)';
+  }
+  if (key.length < MIN_KEY_LENGTH) return `BACKUP_KEY is too short: at least ${MIN_KEY_LENGTH} characters`;
+  return null;
+}
+
+/** `backups/cms-2026-11-24T10-49-46Z.tar.gz.enc`: sorts by time, no characters a file system refuses. */
+export function defaultBackupPath(now: Date, dir: string) {
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
+  return path.join(dir, `cms-${stamp}${BACKUP_EXTENSION}`);
+}
+
+/** Where to write a backup asked for by name: the name with the extension Strapi adds. */
+export function backupTarget(file: string) {
+  const full = file.endsWith(BACKUP_EXTENSION) ? file : `${file}${BACKUP_EXTENSION}`;
+  // Strapi's export appends the extension itself.
+  return { file: full, exportBase: full.slice(0, -BACKUP_EXTENSION.length) };
+}
+
+/**
+ * What is wrong with the file `npm run restore` was given, in one line, or null.
+ * @param stat fs.statSync without throwing
+ */
+export function restoreFileProblem(file: string | undefined, stat: (file: string) => { isFile(): boolean } | undefined) {
+  if (!file) return `usage: npm run restore -- FILE (a backup written by npm run backup, *${BACKUP_EXTENSION})`;
+  const found = stat(file);
+  if (!found) return `${file}: no such file`;
+  if (!found.isFile()) return `${file} is not a file`;
+  if (!file.endsWith(BACKUP_EXTENSION)) return `${file} is not a backup of npm run backup (those end in ${BACKUP_EXTENSION})`;
+  return null;
+}
+
+/**
+ * The one line that says why Strapi's export or import failed, from its output: its `[FATAL]`
+ * or `error:` diagnostic (without the timestamp), else its last line.
+ */
+export function transferFailure(lines: string[]) {
+  const diagnostics = lines
+    .map((line) => line.replace(/^\[[^\]]*\]\s*/, '').trim())
+    .filter((line) => /^error:|\[FATAL\]/i.test(line));
+  const last = [...lines].reverse().find((line) => line.trim()) ?? 'no output';
+  const reason = (diagnostics[0] ?? last).replace(/^error:\s*/i, '').replace(/^\[FATAL\]\s*/, '');
+  if (/Key is incorrect or the file .* is not a valid Strapi data file/.test(reason)) {
+    return 'the file is not a backup, or it was written with another BACKUP_KEY';
+  }
+  return reason;
+}
+
+/** Whether a file name is one of the diagnostic logs Strapi's export and import write in the CMS folder. */
+export const isTransferLog = (name: string) => /^(export|import)_\d+\.log$/.test(name);

@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BUILD_ERROR_CODES, isTransient } from '@site/contracts/build';
+import { retryDelay } from './build-retry.ts';
+
+describe('which failed builds are tried again', () => {
+  it('by code, every code of the contract: those that may pass, and not those of the content or the set-up', () => {
+    const mayPass = BUILD_ERROR_CODES.filter((code) => isTransient(code));
+    assert.deepEqual(mayPass, ['cms-unreachable', 'cms-unavailable', 'killed', 'interrupted']);
+    assert.equal(isTransient(null), false);
+    assert.equal(isTransient(undefined), false);
+  });
+
+  it('wait longer after each failure, the last wait kept beyond the list', () => {
+    assert.equal(retryDelay(2, [60_000, 300_000]), 60_000);
+    assert.equal(retryDelay(3, [60_000, 300_000]), 300_000);
+    assert.equal(retryDelay(4, [60_000, 300_000]), 300_000);
+  });
+
+  it('at once when the hook itself stopped mid-build: what interrupted it has passed', () => {
+    assert.equal(retryDelay(2, [60_000, 300_000], 'interrupted'), 0);
+    for (const code of BUILD_ERROR_CODES.filter((code) => code !== 'interrupted'))
+      assert.equal(retryDelay(2, [60_000, 300_000], code), 60_000, code);
+  });
+});

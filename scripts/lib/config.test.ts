@@ -1,0 +1,22 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ROOT } from './config.ts';
+
+test('a script given a port or an address that cannot be right says so in one line and starts nothing', () => {
+  for (const script of ['serve.ts', 'build-hook.ts', 'start.ts']) {
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts', script)], {
+      env: { ...process.env, SITE_PORT: 'http', STRAPI_URL: 'localhost:1337', HOOK_PORT: '1459', CMS_PORT: '1460' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    assert.equal(run.status, 1, script);
+    assert.equal(
+      run.stderr.trim(),
+      'The environment is not usable: SITE_PORT must be a port number (1–65535), not "http"; STRAPI_URL must be an http(s) address, not "localhost:1337".',
+      script,
+    );
+    assert.equal(run.stdout, '', script);
+  }
+});

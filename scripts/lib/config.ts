@@ -1,0 +1,43 @@
+/** Ports, addresses and paths every script (and the tests) agree on: DESIGN.md's contract. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { EnvironmentError, ScriptsEnvironment, readEnvironment } from '@site/contracts/environment';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// An optional .env at the root (see .env.example); real environment variables win.
+const envFile = path.join(ROOT, '.env');
+if (fs.existsSync(envFile)) {
+  for (const [key, value] of Object.entries(parseEnv(fs.readFileSync(envFile, 'utf8')))) process.env[key] ??= value;
+}
+
+/** The environment, read once (contracts/src/environment.ts): a value that cannot be right stops the script in one line. */
+const environment = (() => {
+  try {
+    return readEnvironment(ScriptsEnvironment);
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
+
+export const CMS_DIR = path.join(ROOT, 'cms');
+export const HOST = '127.0.0.1';
+export const { CMS_PORT, SITE_PORT, HOOK_PORT, DEVELOP_PORT } = environment;
+export const STRAPI_URL = environment.STRAPI_URL ?? `http://${HOST}:${CMS_PORT}`;
+/** The site's public address, where it is set (else each program's own: npm start's server). */
+export const SITE_URL = environment.SITE_URL;
+/** Where the admin runs, when it is not STRAPI_URL; where the browser reaches the CMS, when not the site's origin. */
+export const { CMS_ADMIN_URL, GATSBY_CMS_URL } = environment;
+
+/** Environment every child process gets: no telemetry, anywhere. */
+export const quietEnv = (extra: Record<string, string | undefined> = {}) => ({
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: '1',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...extra,
+});

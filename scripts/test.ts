@@ -1,0 +1,293 @@
+/**
+ * `npm test`: everything CI checks, in order: lint, format, type checks, unit tests (Jest and
+ * Node's runner for the scripts), end-to-end tests.
+ * Every step runs even when an earlier one fails; the last line is `N passed, N failed`.
+ * Before any step, the browser the end-to-end tests need is found and started once
+ * (scripts/lib/browser.ts): where none can run, the run stops at once with one line.
+ *
+ * The SQLite pass of the end-to-end tests runs one build at a time and leaves the machine's second
+ * core idle for most of its time: beside it (a `beside` step: its output is kept and shown once
+ * the pass ends, its line in the report where it is listed) run the checks that need no stack —
+ * lint, format, type checks, unit and script tests — and then the PostgreSQL + nginx pass on ports
+ * of its own. They run in a copy of the checkout made before the pass starts
+ * (scripts/lib/checkout-copy.ts): the pass's builds write `public/`, `.cache/` and the generated
+ * query types, which the copy's own do not share. They run at a lower priority (nice 10): the
+ * SQLite pass, the longest step, keeps the CPU it needs. The Lighthouse budgets come last in the
+ * SQLite pass, once those are done.
+ *
+ * Everything runs on the Node that runs this; TEST_ALSO_ON_NODE names other major versions ("22":
+ * official binaries from the npm registry, scripts/lib/registry-node.ts) whose unit and script
+ * tests run too. CI: this Node is Node 24 from the npm registry (.ci/run), TEST_ALSO_ON_NODE="22".
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { useChromiumOrExit } from './lib/browser.ts';
+import { copyCheckout } from './lib/checkout-copy.ts';
+import { ROOT, quietEnv } from './lib/config.ts';
+import { nginxBinary } from './lib/nginx.ts';
+import { postgresBinaries } from './lib/postgres.ts';
+import { run, runCopyingOutput } from './lib/processes.ts';
+import { envForNode, registryNode, type RegistryNode } from './lib/registry-node.ts';
+
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+/** A step's `command` that is the step's Node. */
+const NODE = 'node';
+const only = process.argv.slice(2);
+
+const scriptTests = ['scripts/lib', 'bench/lib', 'deploy', 'contracts/src'].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join(dir, file)),
+);
+
+const otherNodes: RegistryNode[] = (() => {
+  try {
+    return (process.env.TEST_ALSO_ON_NODE ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((major) => registryNode(Number(major)));
+  } catch (error) {
+    console.error(`npm test: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+})();
+
+/** The SQLite pass, which the checks that need no stack and the PostgreSQL + nginx pass run beside. */
+const SQLITE_PASS = 'end-to-end tests';
+/** Where the steps beside the SQLite pass run: a copy of this checkout, made once a run. */
+const COPY = path.join(ROOT, '.run', 'test-checkout');
+/** Its ports, other than the SQLite pass's (e2e/environment.ts, e2e/backup.spec.ts). */
+const POSTGRES_PORTS = {
+  E2E_CMS_PORT: '1447',
+  E2E_RESTORE_CMS_PORT: '1448',
+  E2E_SITE_PORT: '9110',
+  E2E_HOOK_PORT: '9111',
+  E2E_CAPTCHA_PORT: '9112',
+  E2E_DEVELOP_PORT: '9113',
+  E2E_SMTP_PORT: '9114',
+  E2E_HOOK_LINK_PORT: '9115',
+  E2E_PG_PORT: '9116',
+  E2E_STACK_SWITCH_PORT: '9117',
+};
+
+/**
+ * One step of the run. `needs` names the Debian packages a step needs that are missing: in CI the
+ * step then fails; elsewhere it is reported as not run, with the command that installs them.
+ * `browser` marks the steps that drive Chromium. `on` is the Node a step runs on where it is not
+ * this one; a `command` of NODE is that Node itself. `beside` names the step it runs alongside;
+ * `cwd` is where it runs (default: this checkout; COPY: the copy, made once a run).
+ */
+type Step = {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+  jestJson?: string;
+  playwrightJson?: string;
+  tap?: boolean;
+  needs?: () => string;
+  browser?: boolean;
+  on?: RegistryNode;
+  beside?: string;
+};
+
+/** The unit and script tests, on one Node (`on`: another than this one). */
+const unitSteps = (on: RegistryNode | undefined): Step[] => [
+  { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit', on, beside: SQLITE_PASS, cwd: COPY },
+  {
+    name: 'script tests (node --test)',
+    command: NODE,
+    args: ['--test', '--test-reporter=tap', ...scriptTests],
+    tap: true,
+    on,
+    beside: SQLITE_PASS,
+    cwd: COPY,
+  },
+];
+
+const steps: Step[] = [
+  // Real processes (a CMS, a first build), once: before the end-to-end stack builds in public/.
+  {
+    name: 'npm start, develop and cms stop on Ctrl-C (node --test)',
+    command: NODE,
+    args: ['--test', '--test-reporter=tap', 'scripts/entry-points.test.ts'],
+    tap: true,
+  },
+  { name: 'lint (eslint)', command: bin('eslint'), args: ['.'], beside: SQLITE_PASS, cwd: COPY },
+  { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'], beside: SQLITE_PASS, cwd: COPY },
+  { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'], beside: SQLITE_PASS, cwd: COPY },
+  {
+    name: 'type check CMS (tsc)',
+    command: bin('tsc'),
+    args: ['--noEmit', '-p', 'cms/tsconfig.json'],
+    beside: SQLITE_PASS,
+    cwd: COPY,
+  },
+  {
+    name: 'type check CMS admin (tsc)',
+    command: bin('tsc'),
+    args: ['--noEmit', '-p', 'cms/src/admin/tsconfig.json'],
+    beside: SQLITE_PASS,
+    cwd: COPY,
+  },
+  ...unitSteps(undefined),
+  ...otherNodes.flatMap((node) => unitSteps(node)),
+  // The same site on PostgreSQL behind nginx: a fresh cluster, a fresh CMS, a full build, in a
+  // copy of the checkout on ports of its own, beside the SQLite pass.
+  {
+    name: 'end-to-end tests on PostgreSQL behind nginx',
+    command: bin('playwright'),
+    args: ['test', '-c', 'e2e/playwright.config.ts'],
+    env: { E2E_DATABASE: 'postgres', E2E_SERVER: 'nginx', ...POSTGRES_PORTS },
+    beside: SQLITE_PASS,
+    cwd: COPY,
+    playwrightJson: 'e2e-postgres-nginx',
+    browser: true,
+    needs: () =>
+      [postgresBinaries() ? null : 'postgresql', nginxBinary() ? null : 'nginx'].filter((name) => name !== null).join(' '),
+  },
+  {
+    name: SQLITE_PASS,
+    command: bin('playwright'),
+    args: ['test', '-c', 'e2e/playwright.config.ts'],
+    playwrightJson: 'e2e',
+    browser: true,
+  },
+  // After the SQLite pass's build: public/ is a production build of the seeded site, the types regenerated.
+  { name: 'budgets: first-load JavaScript', command: NODE, args: ['bench/bundle-size.ts', '--check'] },
+  { name: 'generated types committed', command: NODE, args: ['scripts/check-generated-types.ts'] },
+].filter((step) => only.length === 0 || only.some((word) => step.name.includes(word)));
+
+const browser = steps.some((step) => step.browser) ? await useChromiumOrExit('npm test') : null;
+if (browser) console.log(`browser: Chromium ${browser.version} (${browser.source}: ${browser.path})`);
+
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-tests-'));
+
+let copied = false;
+/** Makes the copy of the checkout the steps beside the SQLite pass run in, once a run. */
+function makeCopy() {
+  if (copied) return;
+  const { files } = copyCheckout(ROOT, COPY);
+  console.log(`(a copy of the checkout for the steps beside the SQLite pass: ${files} files in ${path.relative(ROOT, COPY)})`);
+  copied = true;
+}
+
+type StepResult = { passed: number; failed: number; notRun: number; line: string };
+
+/**
+ * Runs one step; with `logFile` (a step beside another), its output goes there instead of the
+ * terminal, and it runs at a lower priority.
+ */
+async function runStep(step: Step, logFile: string | null = null): Promise<StepResult> {
+  const started = Date.now();
+  const name = `${step.name} on Node ${step.on?.version ?? process.version}`;
+  if (!logFile) console.log(`\n━━ ${name} ━━`);
+  const missing = step.needs?.() ?? '';
+  if (missing) {
+    const line = `${name}: needs ${missing} (apt-get install ${missing})`;
+    console.log(line);
+    return process.env.CI
+      ? { passed: 0, failed: 1, notRun: 0, line: `✖ ${line}` }
+      : { passed: 0, failed: 0, notRun: 1, line: `⚠ not run — ${line}` };
+  }
+  const cwd = step.cwd ?? ROOT;
+  if (cwd === COPY) makeCopy();
+  const index = steps.indexOf(step);
+  const jsonFile = step.jestJson ? path.join(resultsDir, `${step.jestJson}-${index}.json`) : null;
+  const playwrightFile = step.playwrightJson ? path.join(resultsDir, `${step.playwrightJson}-${index}.json`) : null;
+  const args = jsonFile
+    ? [...step.args, '--json', `--outputFile=${jsonFile}`]
+    : playwrightFile
+      ? [...step.args, '--reporter=list,json']
+      : step.args;
+  const tapFile = step.tap ? (logFile ?? path.join(resultsDir, `tap-${index}.txt`)) : null;
+  const stepEnv = playwrightFile ? { ...step.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightFile } : step.env;
+  const env = step.on ? envForNode(step.on, quietEnv(stepEnv)) : quietEnv(stepEnv);
+  const command = step.command === NODE ? (step.on?.node ?? process.execPath) : step.command;
+  let code;
+  if (logFile) {
+    fs.writeFileSync(logFile, '');
+    const output = { file: logFile, append: true };
+    // At a lower priority (coreutils' nice): the pass it runs beside, the longest step, keeps the CPU it needs.
+    code = await run('nice', ['-n', '10', command, ...args], { cwd, env, stdio: ['ignore', output, output] });
+  } else {
+    code = tapFile ? await runCopyingOutput(command, args, { cwd, env }, tapFile) : await run(command, args, { cwd, env });
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const mark = code === 0 ? '✔' : '✖';
+
+  if (tapFile) {
+    // Node's test runner: count its tests from the TAP summary.
+    const tap = fs.readFileSync(tapFile, 'utf8');
+    const count = (label: string) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
+    const failures = count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0);
+    return {
+      passed: count('pass'),
+      failed: failures,
+      notRun: 0,
+      line: `${mark} ${name}: ${count('pass')} passed, ${failures} failed (${seconds} s)`,
+    };
+  }
+  if (playwrightFile && fs.existsSync(playwrightFile)) {
+    // Playwright Test: its tests one by one; an error outside any test (a set-up that failed) counts as one failure.
+    const { stats, errors = [] } = JSON.parse(fs.readFileSync(playwrightFile, 'utf8'));
+    const ok = stats.expected + stats.flaky;
+    const bad = stats.unexpected + errors.length;
+    return {
+      passed: ok,
+      failed: bad + (code !== 0 && bad === 0 ? 1 : 0),
+      notRun: 0,
+      line: `${mark} ${name}: ${ok} passed, ${bad} failed (${seconds} s)`,
+    };
+  }
+  if (jsonFile && fs.existsSync(jsonFile)) {
+    // Jest tests count one by one; a suite that failed to run counts as one failure.
+    const result = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+    const bad = result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
+    return {
+      passed: result.numPassedTests,
+      failed: bad + (code !== 0 && bad === 0 ? 1 : 0),
+      notRun: 0,
+      line: `${mark} ${name}: ${result.numPassedTests} passed, ${bad} failed (${seconds} s)`,
+    };
+  }
+  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, notRun: 0, line: `${mark} ${name} (${seconds} s)` };
+}
+
+const results = new Map<Step, StepResult>();
+const listed = new Set(steps.map((step) => step.name));
+for (const step of steps.filter((candidate) => !candidate.beside || !listed.has(candidate.beside))) {
+  const alongside = steps.filter((candidate) => candidate.beside === step.name);
+  if (alongside.length === 0) {
+    results.set(step, await runStep(step));
+    continue;
+  }
+  // Before the pass starts: its first build rewrites files the copy takes (the query types).
+  if (alongside.some((each) => each.cwd === COPY)) makeCopy();
+  console.log(`\n(beside it: ${alongside.map((each) => each.name).join(', ')}; their output follows it)`);
+  const logOf = (each: Step) => path.join(resultsDir, `beside-${steps.indexOf(each)}.log`);
+  const besides = (async () => {
+    for (const each of alongside) results.set(each, await runStep(each, logOf(each)));
+  })();
+  results.set(step, await runStep(step));
+  await besides;
+  for (const each of alongside) {
+    console.log(`\n━━ ${each.name} on Node ${each.on?.version ?? process.version} (ran beside ${step.name}) ━━`);
+    process.stdout.write(fs.readFileSync(logOf(each), 'utf8'));
+  }
+}
+
+const report = steps.flatMap((step) => results.get(step)?.line ?? []);
+const passed = [...results.values()].reduce((sum, result) => sum + result.passed, 0);
+const failed = [...results.values()].reduce((sum, result) => sum + result.failed, 0);
+const notRun = [...results.values()].reduce((sum, result) => sum + result.notRun, 0);
+
+fs.rmSync(resultsDir, { recursive: true, force: true });
+if (browser) report.push(`browser: Chromium ${browser.version} (${browser.source})`);
+console.log(`\n${report.join('\n')}\n`);
+if (notRun) console.log(`${notRun} step${notRun > 1 ? 's' : ''} not run: see ⚠ above`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
