@@ -46,7 +46,7 @@ const restoredCmsEnv = {
 };
 
 const script = (name: string, args: string[], env: Record<string, string>) =>
-  runNode([path.join(ROOT, 'scripts', `${name}.mjs`), ...args], { cwd: ROOT, env: { BACKUP_KEY, ...env } });
+  runNode([path.join(ROOT, 'scripts', `${name}.ts`), ...args], { cwd: ROOT, env: { BACKUP_KEY, ...env } });
 
 let restoredCms: CmsProcess | null = null;
 /** `npm run cms` with the restored CMS's settings; resolves when it is healthy. */
@@ -216,24 +216,16 @@ test.describe('npm run backup and npm run restore', () => {
     // The site built from the restored CMS has the pages of the live one.
     if (onPostgres) return;
     const site = copySite('backup/site');
-    const build = await runNode(
-      [
-        '--import',
-        `file://${path.join(ROOT, 'scripts', 'lib', 'gatsby-preload.ts')}`,
-        path.join(ROOT, 'node_modules', 'gatsby', 'cli.js'),
-        'build',
-      ],
-      {
-        cwd: site,
-        env: {
-          STRAPI_URL: restoredUrl,
-          STRAPI_TOKEN: token(),
-          SITE_URL: 'https://www.example.co.id',
-          GATSBY_TELEMETRY_DISABLED: '1',
-          NODE_ENV: 'production',
-        },
+    const build = await runNode([path.join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
+      cwd: site,
+      env: {
+        STRAPI_URL: restoredUrl,
+        STRAPI_TOKEN: token(),
+        SITE_URL: 'https://www.example.co.id',
+        GATSBY_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
       },
-    );
+    });
     if (build.code !== 0) console.log(build.output.slice(-4000));
     expect(build.code).toBe(0);
     const live = pagesOf(path.join(ROOT, '.run', 'e2e', 'current'));

@@ -3,7 +3,7 @@
  * where the failure happens — never read back from the wording of a message), which failures are
  * tried again and how often, and the record the build hook keeps and the CMS's "Site builds"
  * widget shows. Zod schemas with the types inferred from them; the build hook
- * (scripts/lib/build-*.mjs), the build itself (scripts/build.ts, the CMS source plugin, the
+ * (scripts/lib/build-*.ts), the build itself (scripts/build.ts, the CMS source plugin, the
  * build-outcome plugin) and the CMS admin import them from here.
  */
 import { z } from 'zod';
