@@ -10,6 +10,9 @@ const SRC = path.join(__dirname, '..', '..', '..');
 /** The displayName of every content type and component, by uid. */
 const displayNames: Record<string, string> = {};
 
+/** Where each content type's and component's guide belongs: beside its schema. */
+const guideFiles: Record<string, string> = {};
+
 /** Every content type and component of the content model, by uid, with its attribute names. */
 function contentModel(): Record<string, string[]> {
   const models: Record<string, string[]> = {};
@@ -21,14 +24,18 @@ function contentModel(): Record<string, string[]> {
       const schema = JSON.parse(fs.readFileSync(path.join(types, type, 'schema.json'), 'utf8'));
       models[`api::${name}.${type}`] = Object.keys(schema.attributes);
       displayNames[`api::${name}.${type}`] = schema.info.displayName;
+      guideFiles[`api::${name}.${type}`] = path.join(types, type, 'guide.ts');
     }
   }
   const components = path.join(SRC, 'components');
   for (const category of fs.readdirSync(components)) {
     for (const file of fs.readdirSync(path.join(components, category))) {
+      if (path.extname(file) !== '.json') continue; // a component's guide folder
       const schema = JSON.parse(fs.readFileSync(path.join(components, category, file), 'utf8'));
-      models[`${category}.${path.basename(file, '.json')}`] = Object.keys(schema.attributes);
-      displayNames[`${category}.${path.basename(file, '.json')}`] = schema.info.displayName;
+      const name = path.basename(file, '.json');
+      models[`${category}.${name}`] = Object.keys(schema.attributes);
+      displayNames[`${category}.${name}`] = schema.info.displayName;
+      guideFiles[`${category}.${name}`] = path.join(components, category, name, 'guide.ts');
     }
   }
   return models;
@@ -39,6 +46,29 @@ describe('the field guide', () => {
 
   it('covers every content type and component, and nothing else', () => {
     expect(Object.keys(FIELD_GUIDE).sort()).toEqual(Object.keys(models).sort());
+  });
+
+  it.each(Object.keys(models))('takes the guide of %s from beside its schema', async (uid) => {
+    expect([uid, fs.existsSync(guideFiles[uid])]).toEqual([uid, true]);
+    const { default: guide } = await import(guideFiles[uid]);
+    expect([uid, FIELD_GUIDE[uid] === guide]).toEqual([uid, true]);
+  });
+
+  it('keeps no guide whose schema is gone', () => {
+    const components = path.join(SRC, 'components');
+    const componentGuides = fs
+      .readdirSync(components)
+      .flatMap((category) => fs.readdirSync(path.join(components, category)).map((name) => path.join(components, category, name)))
+      .filter((entry) => fs.statSync(entry).isDirectory())
+      .map((dir) => path.join(dir, 'guide.ts'));
+    const api = path.join(SRC, 'api');
+    const typeGuides = fs
+      .readdirSync(api)
+      .map((name) => path.join(api, name, 'content-types'))
+      .filter((types) => fs.existsSync(types))
+      .flatMap((types) => fs.readdirSync(types).map((type) => path.join(types, type, 'guide.ts')))
+      .filter((file) => fs.existsSync(file));
+    expect([...componentGuides, ...typeGuides].sort()).toEqual(Object.values(guideFiles).sort());
   });
 
   it.each(Object.entries(models))('labels and explains every field of %s in Indonesian and English', (uid, attributes) => {

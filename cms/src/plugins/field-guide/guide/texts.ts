@@ -131,3 +131,18 @@ export const formerAddresses = (): FieldGuide => ({
   ),
   readOnly: true,
 });
+
+const PAGE_BODY = text('Isi halaman, di bawah judul.', 'The page text, below the title.');
+/** The help of a page's picture above its text (most single-type pages have one). */
+export const PAGE_IMAGE = text('Gambar di atas isi halaman (opsional).', 'The picture above the page text (optional).');
+
+/** The fields every plain page (profile, privacy policy, terms) has. */
+export const plainPage = (name: Text): Record<string, FieldGuide> => ({
+  title: title(
+    text(`Judul halaman ${name.id}, di kepala halaman dan tab peramban.`, `The ${name.en} page's heading and browser tab title.`),
+  ),
+  body: richText(text('Isi', 'Body'), PAGE_BODY),
+  image: picture(text('Gambar', 'Picture'), PAGE_IMAGE),
+  imageAlt: alt(text('gambar', 'picture')),
+  seo: seo(),
+});
