@@ -4,6 +4,7 @@
  */
 
 import { PREVIEW_PATHS } from '@site/contracts/site-paths';
+import { isHashedAsset } from './serving-policy.ts';
 
 /** Editors' preview pages (and their page data, contracts/src/site-paths.ts): framed by the CMS admin, never indexed or cached. */
 export { PREVIEW_PATHS };
@@ -11,7 +12,7 @@ export { PREVIEW_PATHS };
 /** Gatsby's caching rules: hashed assets forever, HTML and page data always revalidated. */
 export function cacheControl(pathname: string) {
   if (PREVIEW_PATHS.test(pathname)) return 'no-store';
-  if (pathname.startsWith('/static/') || /-[0-9a-f]{16,}\.(js|css)$/.test(pathname)) return 'public, max-age=31536000, immutable';
+  if (isHashedAsset(pathname)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=0, must-revalidate';
 }
 

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.ts';
+import { CMS_ROUTES } from '../../deploy/serving-policy.ts';
 import { LANGUAGES, PREVIEW_PATHS, languagePrefix } from '@site/contracts/site-paths';
-import { MAX_API_BODY_BYTES } from './static-server.ts';
 import { execFileSync } from 'node:child_process';
 import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES, writeRedirects } from '../../deploy/redirects.ts';
 import { NGINX_MISSING, adoptRedirects, nginxBinary, othersCanRead, prepareNginx, renderNginxConfig } from './nginx.ts';
@@ -23,16 +22,34 @@ test('a site in a private directory is not readable by nginx’s usual worker us
   fs.rmSync(parent, { recursive: true, force: true });
 });
 
-test('nginx passes to the CMS what npm start’s server passes, and no placeholder is left', () => {
+test('nginx passes to the CMS each route of the serving policy on its terms, and every value is filled in', () => {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-render-'));
   try {
     const { conf } = renderNginxConfig({ listen: '127.0.0.1:9090', siteRoot: '/srv/site', cmsAddress: '127.0.0.1:1337', runDir });
-    assert.match(conf, new RegExp(`client_max_body_size ${API_BODY_LIMIT_BYTES / 1024}k;`));
-    assert.equal(MAX_API_BODY_BYTES, API_BODY_LIMIT_BYTES);
-    assert.deepEqual(conf.match(/\{\{[A-Z_]+\}\}/g), null);
+    for (const route of CMS_ROUTES) {
+      const block = conf.slice(
+        conf.indexOf(`location ${route.prefix} {`),
+        conf.indexOf('\n    }\n', conf.indexOf(`location ${route.prefix} {`)),
+      );
+      assert.ok(block, `no location for ${route.prefix}`);
+      assert.match(block, new RegExp(`client_max_body_size ${Math.ceil(route.maxBodyBytes / 1024)}k;`), route.prefix);
+      assert.match(block, new RegExp(`proxy_read_timeout ${route.timeoutSeconds}s;`), route.prefix);
+      assert.equal(block.includes('proxy_cache cms_api;'), route.cached, route.prefix);
+    }
+    assert.doesNotMatch(conf, /\{\{|\}\}/);
   } finally {
     fs.rmSync(runDir, { recursive: true, force: true });
   }
+});
+
+test('a value the template names and the renderer lacks is an error, not an empty line', () => {
+  const template = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'deploy', 'nginx.conf'), 'utf8');
+  const options = { listen: '127.0.0.1:9090', siteRoot: '/srv/site', cmsAddress: '127.0.0.1:1337', runDir: '/tmp/run' };
+  assert.doesNotThrow(() => renderNginxConfig({ ...options, template }));
+  assert.throws(
+    () => renderNginxConfig({ ...options, template: `${template}\n# {{unknownValue}}` }),
+    /"unknownValue" not defined/,
+  );
 });
 
 test('nginx serves the preview and each language’s pages where the site has them (contracts/src/site-paths.ts)', () => {

@@ -1,14 +1,24 @@
 /**
- * Debian's nginx serving the built site: deploy/nginx.conf with its values filled in, and the
- * response headers of deploy/headers.ts rendered as nginx include files (one source for every
- * server). Used by `npm run serve:nginx` and the end-to-end tests behind nginx.
+ * Debian's nginx serving the built site: deploy/nginx.conf rendered with Handlebars from the
+ * serving policy (deploy/serving-policy.ts) and this machine's folders, and the response headers
+ * of deploy/headers.ts rendered as nginx include files (one source for every server). Used by
+ * `npm run serve:nginx` and the end-to-end tests behind nginx.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Handlebars from 'handlebars';
 import { responseHeaders } from '../../deploy/headers.ts';
-import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.ts';
+import {
+  CMS_CONNECT_TIMEOUT_SECONDS,
+  CMS_ROUTES,
+  HASHED_BUNDLE,
+  LANGUAGE_SITES,
+  READING_METHODS,
+  STATIC_PREFIX,
+  notFoundPageOf,
+} from '../../deploy/serving-policy.ts';
 import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES, nginxRedirectMap, nginxRedirectSizes } from '../../deploy/redirects.ts';
 import { PREVIEW_PATH, PREVIEW_PATHS } from '@site/contracts/site-paths';
 import { startService, waitForHttp } from './processes.ts';
@@ -47,6 +57,7 @@ export function renderNginxConfig({
   adminOrigin = null,
   https = false,
   runAsUser = null,
+  template = fs.readFileSync(TEMPLATE, 'utf8'),
 }: {
   listen: string;
   siteRoot: string;
@@ -55,20 +66,32 @@ export function renderNginxConfig({
   adminOrigin?: string | null;
   https?: boolean;
   runAsUser?: string | null;
+  /** deploy/nginx.conf, or a variant of it (a test's). */
+  template?: string;
 }) {
-  const values: Record<string, string> = {
-    USER: runAsUser ? `user ${runAsUser};` : '',
-    RUN_DIR: runDir,
-    MIME_TYPES,
-    CMS_ADDRESS: cmsAddress,
-    LISTEN: listen,
-    SITE_ROOT: siteRoot,
-    HEADERS_DIR: runDir,
-    REDIRECTS_DIR: runDir,
-    API_BODY_LIMIT: `${API_BODY_LIMIT_BYTES / 1024}k`,
-    PREVIEW_PATHS: PREVIEW_PATHS.source,
-  };
-  const conf = fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name: string) => values[name] ?? match);
+  // Strict: a value the template names and this does not give is an error, never an empty line.
+  const render = Handlebars.compile(template, { noEscape: true, strict: true });
+  const conf = render({
+    user: runAsUser ? `user ${runAsUser};` : '',
+    runDir,
+    mimeTypes: MIME_TYPES,
+    cmsAddress,
+    listen,
+    siteRoot,
+    headersDir: runDir,
+    redirectsDir: runDir,
+    previewPaths: PREVIEW_PATHS.source,
+    // The serving policy, in nginx's words.
+    readingMethods: READING_METHODS.join(' and '),
+    readingMethodList: READING_METHODS,
+    connectTimeoutSeconds: CMS_CONNECT_TIMEOUT_SECONDS,
+    cmsRoutes: CMS_ROUTES.map((route) => ({ ...route, maxBodySize: `${Math.ceil(route.maxBodyBytes / 1024)}k` })),
+    staticPrefix: STATIC_PREFIX,
+    hashedBundle: HASHED_BUNDLE.source,
+    defaultNotFoundPage: notFoundPageOf('/'),
+    languageSites: LANGUAGE_SITES,
+    prefixedLanguages: LANGUAGE_SITES.filter((site) => site.prefix !== ''),
+  });
   const options = { adminOrigin, https };
   return {
     conf,

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { MAX_API_BODY_BYTES, createStaticServer } from './static-server.ts';
+import { createStaticServer } from './static-server.ts';
+import { API_BODY_LIMIT_BYTES as MAX_API_BODY_BYTES } from '../../deploy/limits.ts';
 
 const servers: http.Server[] = [];
 const listen = async (server: http.Server) => {

@@ -7,15 +7,15 @@ import { createProxyServer } from 'http-proxy-3';
 import getRawBody from 'raw-body';
 import sirv from 'sirv';
 import { responseHeaders } from '../../deploy/headers.ts';
-import { API_BODY_LIMIT_BYTES } from '../../deploy/limits.ts';
 import { createRedirectLookup } from '../../deploy/redirects.ts';
-import { languageOfPath, languagePrefix } from '@site/contracts/site-paths';
-
-/** Requests the server passes to the CMS: the runtime API and the media the preview page shows. */
-const CMS_PATHS = /^\/(api|uploads)\//;
-/** Largest request body passed to the CMS (deploy/limits.ts, nginx's too). */
-export const MAX_API_BODY_BYTES = API_BODY_LIMIT_BYTES;
-const PROXY_TIMEOUT_MS = 15_000;
+import {
+  type CmsRoute,
+  allowedMethods,
+  cmsRouteOf,
+  isNotFoundPage,
+  methodAllowed,
+  notFoundPageOf,
+} from '../../deploy/serving-policy.ts';
 
 const json = (response: http.ServerResponse, status: number, message: string) => {
   if (response.writableEnded) return;
@@ -26,14 +26,14 @@ const json = (response: http.ServerResponse, status: number, message: string) =>
 };
 
 /**
- * Passes /api and /uploads to the CMS, streaming, with the visitor's address in X-Forwarded-For,
- * timeouts, and request bodies capped: a declared or streamed body over the cap gets 413 and the
- * CMS never sees it.
+ * Passes the CMS routes of deploy/serving-policy.ts to the CMS, streaming, with the visitor's
+ * address in X-Forwarded-For, each route's timeout, and request bodies capped at its limit: a
+ * declared or streamed body over the cap gets 413 and the CMS never sees it.
  * X-Forwarded-For is overwritten with the address this server saw, never appended to: the CMS
  * trusts that header (its rate limit counts by it), and a visitor could write anything before it.
  */
 function createCmsProxy(cmsUrl: string) {
-  const proxy = createProxyServer({ target: cmsUrl, proxyTimeout: PROXY_TIMEOUT_MS, timeout: PROXY_TIMEOUT_MS });
+  const proxy = createProxyServer({ target: cmsUrl });
   proxy.on('proxyReq', (proxyRequest, request) => {
     proxyRequest.setHeader('X-Forwarded-For', request.socket.remoteAddress ?? '');
     proxyRequest.setHeader('X-Forwarded-Proto', 'http');
@@ -41,23 +41,25 @@ function createCmsProxy(cmsUrl: string) {
   proxy.on('error', (_error, _request, response) => {
     if (response instanceof http.ServerResponse) json(response, 502, 'The CMS is not reachable');
   });
-  return async (request: http.IncomingMessage, response: http.ServerResponse) => {
-    if (Number(request.headers['content-length'] ?? 0) > MAX_API_BODY_BYTES) {
+  return async (route: CmsRoute, request: http.IncomingMessage, response: http.ServerResponse) => {
+    const timeout = route.timeoutSeconds * 1000;
+    if (Number(request.headers['content-length'] ?? 0) > route.maxBodyBytes) {
       request.resume();
       return json(response, 413, 'The request body is too large');
     }
     // A declared length is enforced by Node's parser; a chunked body is read up to the cap first,
     // so the CMS never receives part of a body that turns out too large.
-    if (request.headers['transfer-encoding'] === undefined) return proxy.web(request, response);
+    if (request.headers['transfer-encoding'] === undefined)
+      return proxy.web(request, response, { proxyTimeout: timeout, timeout });
     let body;
     try {
-      body = await getRawBody(request, { limit: MAX_API_BODY_BYTES });
+      body = await getRawBody(request, { limit: route.maxBodyBytes });
     } catch {
       return json(response, 413, 'The request body is too large');
     }
     delete request.headers['transfer-encoding'];
     request.headers['content-length'] = String(body.length);
-    proxy.web(request, response, { buffer: Readable.from([body]) });
+    proxy.web(request, response, { buffer: Readable.from([body]), proxyTimeout: timeout, timeout });
   };
 }
 
@@ -104,9 +106,15 @@ export function createStaticServer({
 
   return http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (toCms && CMS_PATHS.test(pathname)) return toCms(request, response);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    if (!methodAllowed(request.method ?? '', pathname)) {
+      response.writeHead(405, { Allow: allowedMethods(pathname) }).end();
+      return;
+    }
+    const route = cmsRouteOf(pathname);
+    if (toCms && route) return toCms(route, request, response);
+    if (!methodAllowed(request.method ?? '', '/')) {
+      // Without a CMS to pass them to, the CMS routes are files like any other: read only.
+      response.writeHead(405, { Allow: allowedMethods('/') }).end();
       return;
     }
     let root;
@@ -118,6 +126,8 @@ export function createStaticServer({
         .end('The site is not published yet');
       return;
     }
+    // A not-found page is what a path no file answers gets, with status 404, even asked for by name.
+    if (isNotFoundPage(pathname)) return notFound(root, request, response, { adminOrigin });
     // A path no file answers: moved (301 to where it is now), else not found.
     const elsewhere = () => {
       const to = movedTo(root, pathname);
@@ -128,7 +138,7 @@ export function createStaticServer({
   });
 }
 
-/** The not-found page in the visitor's language (its path's prefix, contracts/src/site-paths.ts), with status 404. */
+/** The not-found page in the visitor's language (deploy/serving-policy.ts), with status 404. */
 function notFound(
   root: string,
   request: http.IncomingMessage,
@@ -136,7 +146,7 @@ function notFound(
   options: { adminOrigin: string | null },
 ) {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  const page = path.join(root, languagePrefix(languageOfPath(pathname)), '404.html');
+  const page = path.join(root, notFoundPageOf(pathname));
   const headers = { ...responseHeaders('/404', options), 'Content-Type': 'text/html; charset=utf-8' };
   if (!fs.existsSync(page)) {
     response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -1,0 +1,93 @@
+/**
+ * How the built site is served, declared once: which paths go to the CMS and on what terms, which
+ * methods a path takes, which not-found page each language has, which files are hashed assets.
+ * npm start's Node server (scripts/lib/static-server.ts) follows it as it answers, and nginx's
+ * configuration is rendered from it (deploy/nginx.conf, scripts/lib/nginx.ts); the headers of
+ * each answer come from deploy/headers.ts, the redirects from deploy/redirects.ts (both servers:
+ * only where no file answers). scripts/lib/serving-parity.test.ts asks both servers the same
+ * requests, every row generated from what is declared here, and expects the same answers.
+ */
+import { LANGUAGES, languageOfPath, languagePrefix } from '@site/contracts/site-paths';
+import { API_BODY_LIMIT_BYTES } from './limits.ts';
+
+/** A path prefix the site's server passes to the CMS. */
+export type CmsRoute = {
+  /** e.g. `/api/`: every path that starts with it. */
+  prefix: string;
+  /** Why the site passes it on. */
+  purpose: string;
+  /** The methods passed on; any other is answered 405 by the site's server. Null: every method. */
+  methods: readonly string[] | null;
+  /** The largest request body passed on; a larger one is answered 413 and never reaches the CMS. */
+  maxBodyBytes: number;
+  /** How long the CMS may take to answer, in seconds; then the visitor gets 502/504. */
+  timeoutSeconds: number;
+  /**
+   * Whether the server may keep published answers as long as the CMS's Cache-Control says, and
+   * serve them while the CMS cannot answer (nginx's proxy cache; npm start's server keeps none).
+   */
+  cached: boolean;
+};
+
+/** The methods that read: every path outside the CMS routes takes these only. */
+export const READING_METHODS = ['GET', 'HEAD'] as const;
+
+/** Seconds a server waits for a connection to the CMS. */
+export const CMS_CONNECT_TIMEOUT_SECONDS = 5;
+
+export const CMS_ROUTES: readonly CmsRoute[] = [
+  {
+    prefix: '/api/',
+    purpose: 'The CMS’s runtime API: the WhatsApp number, the contact form, the editors’ preview',
+    methods: null,
+    // A contact message is a few kilobytes (deploy/limits.ts).
+    maxBodyBytes: API_BODY_LIMIT_BYTES,
+    timeoutSeconds: 15,
+    cached: true,
+  },
+  {
+    prefix: '/uploads/',
+    purpose: 'The CMS’s media, for the editors’ preview (published pages use the build’s own images)',
+    methods: READING_METHODS,
+    maxBodyBytes: API_BODY_LIMIT_BYTES,
+    timeoutSeconds: 30,
+    cached: false,
+  },
+];
+
+/** The CMS route a path belongs to, if any. */
+export const cmsRouteOf = (pathname: string): CmsRoute | undefined =>
+  CMS_ROUTES.find((route) => pathname.startsWith(route.prefix));
+
+/** Whether a request's method is taken on its path: any on a CMS route that takes any, else GET and HEAD. */
+export function methodAllowed(method: string, pathname: string) {
+  const route = cmsRouteOf(pathname);
+  const methods = route ? route.methods : READING_METHODS;
+  return methods === null || methods.includes(method);
+}
+
+/** The methods a 405 answer's Allow header names for a path. */
+export const allowedMethods = (pathname: string) => (cmsRouteOf(pathname)?.methods ?? READING_METHODS).join(', ');
+
+/** Each language's pages: under its prefix (none for the default language), with a not-found page of its own. */
+export const LANGUAGE_SITES = LANGUAGES.map((language) => ({
+  language,
+  prefix: languagePrefix(language),
+  notFoundPage: `${languagePrefix(language)}/404.html`,
+}));
+
+/** The not-found page for a path no file answers: its language's (English under /en). */
+export const notFoundPageOf = (pathname: string) =>
+  LANGUAGE_SITES.find((site) => site.language === languageOfPath(pathname))?.notFoundPage ?? '/404.html';
+
+/** Whether a path is a not-found page itself: asked for by name, it is answered as a path no file answers (404). */
+export const isNotFoundPage = (pathname: string) => LANGUAGE_SITES.some((site) => site.notFoundPage === pathname);
+
+/** Files under this prefix have content-hashed names (Gatsby's static folder): cached for a year. */
+export const STATIC_PREFIX = '/static/';
+
+/** Webpack's bundles: named with their content hash, cached for a year. */
+export const HASHED_BUNDLE = /-[0-9a-f]{16,}\.(js|css)$/;
+
+/** Whether a path is a content-hashed file, which never changes under its name. */
+export const isHashedAsset = (pathname: string) => pathname.startsWith(STATIC_PREFIX) || HASHED_BUNDLE.test(pathname);
