@@ -4,19 +4,16 @@
  * token (STRAPI_TOKEN, else cms/.tmp/build-token), and stops the build with a clear message and a
  * non-zero exit when it does not: a broken CMS never produces an empty site.
  *
- * Gatsby's compiled gatsby-config/gatsby-node are reused while their sources are unchanged
- * (scripts/lib/gatsby-compile-cache.ts, preloaded), and source files that held no GraphQL query
- * are not parsed again while unchanged (gatsby-query-cache.ts): a publish rebuilds content, not
- * code.
+ * Gatsby's compiled gatsby-config/gatsby-node are reused while their sources are unchanged, and
+ * source files that held no GraphQL query are not parsed again while unchanged: a publish rebuilds
+ * content, not code (patches/gatsby+5.16.1.patch, applied by npm install).
  */
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { writeBuildOutcome } from '@site/contracts/build-outcome';
 import { ROOT, STRAPI_URL, quietEnv } from './lib/config.ts';
 import { run, whenOrphaned } from './lib/processes.ts';
 
-const preload = path.join(ROOT, 'scripts', 'lib', 'gatsby-preload.ts');
 const gatsby = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
 // Started by the build hook, which is killed: Gatsby stops too, or it would go on writing public/
 // while the hook, started again, builds there. Stopped (SIGTERM, Ctrl-C): Gatsby stops first.
@@ -27,7 +24,7 @@ whenOrphaned(() => {
 });
 process.on('SIGINT', () => stop.abort());
 process.on('SIGTERM', () => stop.abort());
-const code = await run(process.execPath, ['--import', pathToFileURL(preload).href, gatsby, 'build', ...process.argv.slice(2)], {
+const code = await run(process.execPath, [gatsby, 'build', ...process.argv.slice(2)], {
   cwd: ROOT,
   env: quietEnv({ STRAPI_URL }),
   signal: stop.signal,

@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { readContentModel } from '../../plugins/gatsby-source-strapi-i18n/src/read-content-model';
 import { PREVIEWABLE_TYPES } from 'cms/preview/previewable';
@@ -138,17 +137,5 @@ describe('loading a preview', () => {
     await expect(loadPreview(source(offline as unknown as typeof fetch))).resolves.toEqual({ ok: false, problem: 'unreachable' });
     const nothing = jest.fn(async () => new Response('{"data":null}', { status: 404 }));
     await expect(loadPreview(source(nothing as unknown as typeof fetch))).resolves.toEqual({ ok: false, problem: 'not-found' });
-  });
-});
-
-describe('the templates a preview loads', () => {
-  it('are the very chunks Gatsby builds for the public pages', () => {
-    const source = fs.readFileSync(path.join(__dirname, 'templates.ts'), 'utf8');
-    const imports = [...source.matchAll(/webpackChunkName: "([^"]+)" \*\/\s*'\.\.\/templates\/([a-z-]+)'/g)];
-    expect(imports.length).toBe(Object.keys(PREVIEW_TEMPLATES).length);
-    for (const [, chunkName, template] of imports) {
-      // gatsby/dist/utils/js-chunk-names: `component---` + the kebab-cased path from the site root.
-      expect(chunkName).toBe(`component---src-templates-${template}-tsx`);
-    }
   });
 });
