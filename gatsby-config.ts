@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { FEED_SIZE, feedChannel, feedItems, feedPagesPattern, feedPath, type FeedArticle } from './src/feeds/news-feed';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
-import { nodeTypeName } from './plugins/gatsby-source-strapi-i18n/src/content-model';
+import { nodeTypeName } from 'gatsby-source-strapi-i18n/content-model';
 import { PAGE_ROUTES } from './src/page-routes';
 import { PREVIEW_PAGES, languagePrefix } from '@site/contracts/site-paths';
 import {

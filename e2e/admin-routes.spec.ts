@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { adminRequest, uploadImage } from './admin';
 import { editorAccount, loginToken, type Account } from './admin-ui';
-import { PREVIEWABLE_TYPES } from '../cms/src/preview/previewable';
+import { PREVIEWABLE_TYPES } from 'cms/preview/previewable';
 import { cmsUrl, routesFile } from './urls';
 
 /**

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { restPath, type ContentTypeModel } from '../plugins/gatsby-source-strapi-i18n/src/content-model';
-import { readContentModel } from '../plugins/gatsby-source-strapi-i18n/src/read-content-model';
+import { restPath, type ContentTypeModel } from 'gatsby-source-strapi-i18n/content-model';
+import { readContentModel } from 'gatsby-source-strapi-i18n/read-content-model';
 import { adminRequest } from './admin';
 import { finishedBuild, requestBuild } from './hook';
 import { buildTokenFile, cmsUrl } from './urls';

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, pageRoute } from './page-routes';
-import managementSchema from '../cms/src/api/management/content-types/management/schema.json';
-import chartSchema from '../cms/src/api/organization-chart/content-types/organization-chart/schema.json';
+import managementSchema from 'cms/api/management/content-types/management/schema.json';
+import chartSchema from 'cms/api/organization-chart/content-types/organization-chart/schema.json';
 import { COMPANIES, DEFAULT_COMPANY, MENU, isCompany, newsListPath, type MenuItem } from './routes';
 
 const SPEC_PATHS = [

@@ -200,25 +200,21 @@ export function adoptRedirects({
 const refusedRedirectsLine = (siteRoot: string, reason: string) =>
   `✖ nginx keeps its previous redirects: those of ${fs.existsSync(siteRoot) ? fs.realpathSync(siteRoot) : siteRoot} fail nginx's check (${reason})`;
 
-/**
- * Renders the configuration and its header files into `runDir` and takes the release's redirects
- * in (when nginx accepts them; else says why in one line, on stderr, and `adopted` is false).
- */
-export function prepareNginx({
-  port,
-  siteRoot,
-  cmsUrl,
-  runDir,
-  adminOrigin = null,
-  https = false,
-}: {
+/** Where nginx listens (127.0.0.1:`port`), what it serves, where it passes the CMS routes, where it keeps its files. */
+export type NginxOptions = {
   port: number;
   siteRoot: string;
   cmsUrl: string;
   runDir: string;
   adminOrigin?: string | null;
   https?: boolean;
-}) {
+};
+
+/**
+ * Renders the configuration and its header files into `runDir` and takes the release's redirects
+ * in (when nginx accepts them; else says why in one line, on stderr, and `adopted` is false).
+ */
+export function prepareNginx({ port, siteRoot, cmsUrl, runDir, adminOrigin = null, https = false }: NginxOptions) {
   const binary = nginxBinary();
   if (!binary) throw new Error(NGINX_MISSING);
   const dir = path.resolve(runDir);
@@ -248,18 +244,7 @@ export function prepareNginx({
  * Starts nginx in the foreground on 127.0.0.1:`port`, serving `siteRoot` (followed per request,
  * so a swapped release link is served at once) and passing /api and /uploads to `cmsUrl`.
  */
-export async function startNginx({
-  quiet = false,
-  ...options
-}: {
-  port: number;
-  siteRoot: string;
-  cmsUrl: string;
-  runDir: string;
-  adminOrigin?: string | null;
-  https?: boolean;
-  quiet?: boolean;
-}) {
+export async function startNginx({ quiet = false, ...options }: NginxOptions & { quiet?: boolean }) {
   const { port, siteRoot } = options;
   const { binary, runDir, confFile, adopt } = prepareNginx(options);
   const service = startService(binary, ['-p', runDir, '-c', confFile, '-e', 'stderr', '-g', 'daemon off;'], {

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
-import { nodeTypeName } from '../../plugins/gatsby-source-strapi-i18n/src/content-model';
-import { readContentModel } from '../../plugins/gatsby-source-strapi-i18n/src/read-content-model';
+import { nodeTypeName } from 'gatsby-source-strapi-i18n/content-model';
+import { readContentModel } from 'gatsby-source-strapi-i18n/read-content-model';
 import { previewContentModel } from '../preview/targets';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { PAGE_ROUTES, type TemplateName } from '../page-routes';

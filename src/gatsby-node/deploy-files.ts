@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CreatePagesArgs, GatsbyNode, Reporter } from 'gatsby';
-import { finalRedirects, normaliseSitePath, type Redirect } from '../../cms/src/contracts/redirects';
+import { finalRedirects, normaliseSitePath, type Redirect } from 'cms/contracts/redirects';
 import { LANGUAGES } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import { managementMoves, newsMoves, type MovedNode } from '../redirects/moves';

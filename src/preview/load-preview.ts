@@ -1,7 +1,7 @@
-import { restPath, type ContentModel } from '../../plugins/gatsby-source-strapi-i18n/src/content-model';
-import { documentNodes } from '../../plugins/gatsby-source-strapi-i18n/src/entry-fields';
-import { populateFor } from '../../plugins/gatsby-source-strapi-i18n/src/populate';
-import { CmsError, createStrapiClient, type StrapiEntry } from '../../plugins/gatsby-source-strapi-i18n/src/strapi-client';
+import { restPath, type ContentModel } from 'gatsby-source-strapi-i18n/content-model';
+import { documentNodes } from 'gatsby-source-strapi-i18n/entry-fields';
+import { populateFor } from 'gatsby-source-strapi-i18n/populate';
+import { CmsError, createStrapiClient, type StrapiEntry } from 'gatsby-source-strapi-i18n/strapi-client';
 import { PREVIEW_TOKEN_HEADER } from 'cms/preview/previewable';
 import type { Language } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { mediaUrl, type StrapiFile } from '../../plugins/gatsby-source-strapi-i18n/src/entry-fields';
+import { mediaUrl, type StrapiFile } from 'gatsby-source-strapi-i18n/entry-fields';
 import type { CmsImageData } from '../components/content/cms-image';
 
 /** A preview media field: what the templates read of a StrapiMedia node, and its public URL. */

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import { readContentModel } from '../../plugins/gatsby-source-strapi-i18n/src/read-content-model';
+import { readContentModel } from 'gatsby-source-strapi-i18n/read-content-model';
 import { PREVIEWABLE_TYPES } from 'cms/preview/previewable';
 import { readCredential } from './credential';
 import { loadPreview, type PreviewSource } from './load-preview';

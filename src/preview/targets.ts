@@ -1,4 +1,4 @@
-import type { ContentModel } from '../../plugins/gatsby-source-strapi-i18n/src/content-model';
+import type { ContentModel } from 'gatsby-source-strapi-i18n/content-model';
 import { PAGE_ROUTES, type TemplateName } from '../page-routes';
 import {
   DEFAULT_COMPANY,

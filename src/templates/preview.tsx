@@ -2,7 +2,7 @@ import React, { Suspense, useEffect } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import type { ContentModel } from '../../plugins/gatsby-source-strapi-i18n/src/content-model';
+import type { ContentModel } from 'gatsby-source-strapi-i18n/content-model';
 import { Container, Section } from '../components/content/container';
 import { PageHeader } from '../components/content/page-header';
 import { MainLayout } from '../components/layout/layouts';
