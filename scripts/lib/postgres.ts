@@ -99,16 +99,29 @@ export async function startPostgres({ port, quiet = true }: { port: number; quie
     const deadline = Date.now() + 30_000;
     for (;;) {
       if (!alive) throw new Error('PostgreSQL stopped while starting');
+      let answered: string;
       try {
-        await query('SELECT 1');
-        return;
+        answered = String((await query('SHOW data_directory')).rows[0]?.data_directory);
       } catch (error) {
         if (Date.now() > deadline) throw new Error(`PostgreSQL did not start on 127.0.0.1:${port}: ${error}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
       }
+      // Whoever answers on the port must be this cluster: a server left by a run that was killed
+      // takes the port (this one then cannot listen), and its databases are not these tests'.
+      if (fs.realpathSync(answered) === fs.realpathSync(dataDir)) return;
+      throw new Error(
+        `127.0.0.1:${port} is taken by another PostgreSQL (its data in ${answered}; a run that was killed leaves one): stop it, or choose another port`,
+      );
     }
   };
-  await ready();
+  try {
+    await ready();
+  } catch (error) {
+    await service.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 
   return {
     port,

@@ -1,0 +1,38 @@
+/** The throwaway PostgreSQL of the tests, on Debian's real PostgreSQL. */
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { test } from 'node:test';
+import { postgresBinaries, startPostgres } from './postgres.ts';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+test(
+  'a port another PostgreSQL holds (one a killed run left) is refused in one line, never used',
+  { skip: !postgresBinaries() && 'PostgreSQL is not installed (apt-get install postgresql)', timeout: 120_000 },
+  async () => {
+    const port = await freePort();
+    const left = await startPostgres({ port });
+    try {
+      await left.createDatabase('cms_e2e');
+      await assert.rejects(startPostgres({ port }), (error: Error) => {
+        assert.match(
+          error.message,
+          new RegExp(`^127\\.0\\.0\\.1:${port} is taken by another PostgreSQL \\(its data in /.+\\): stop it`),
+        );
+        assert.doesNotMatch(error.message, /\n/);
+        return true;
+      });
+      // The server that holds the port is untouched.
+      await assert.rejects(left.createDatabase('cms_e2e'), /already exists/);
+    } finally {
+      await left.stop();
+    }
+  },
+);
