@@ -1,17 +1,8 @@
 /** The throwaway PostgreSQL of the tests, on Debian's real PostgreSQL. */
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { test } from 'node:test';
 import { postgresBinaries, startPostgres } from './postgres.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from './processes.ts';
 
 test(
   'a port another PostgreSQL holds (one a killed run left) is refused in one line, never used',

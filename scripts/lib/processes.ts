@@ -5,6 +5,8 @@
  * service started with `startService`), noticing that our parent is gone, and how an entry point
  * stops everything it started on Ctrl-C (`stopOnSignals`).
  */
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
@@ -225,3 +227,13 @@ export function stopOnSignals({
     },
   };
 }
+
+/** A port on 127.0.0.1 that nothing listens on now, for a server a test starts (nginx, PostgreSQL) that takes no port 0. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });

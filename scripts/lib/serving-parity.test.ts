@@ -11,7 +11,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -27,6 +26,7 @@ import {
 } from '../../deploy/serving-policy.ts';
 import { PREVIEW_PATH } from '@site/contracts/site-paths';
 import { NGINX_MISSING, nginxBinary, startNginx } from './nginx.ts';
+import { freePort } from './processes.ts';
 import { createStaticServer } from './static-server.ts';
 
 const ADMIN_ORIGIN = 'http://127.0.0.1:1337';
@@ -173,14 +173,6 @@ function ask(base: string, row: Row, marker: string): Promise<Answer> {
     request.end();
   });
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 describe(
   'npm start’s server and nginx serve by one policy (deploy/serving-policy.ts)',
