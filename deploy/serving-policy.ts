@@ -55,6 +55,30 @@ export const CMS_ROUTES: readonly CmsRoute[] = [
   },
 ];
 
+/**
+ * The path a request names, as nginx reads it ($uri): the part before `?`, percent-decoded, runs
+ * of slashes merged, `.` and `..` resolved. Every rule here is asked of this path, by both servers:
+ * `/%61pi/x`, `//api/x` and `/uploads/../api/x` are `/api/x` to each. Null when the encoding is
+ * broken (both answer 400).
+ */
+export function requestPath(url: string): string | null {
+  const raw = url.split('?')[0].split('#')[0] || '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  const trailing = /\/\.{0,2}$/.test(decoded) && segments.length > 0 ? '/' : '';
+  return `/${segments.join('/')}${trailing}`;
+}
+
 /** The CMS route a path belongs to, if any. */
 export const cmsRouteOf = (pathname: string): CmsRoute | undefined =>
   CMS_ROUTES.find((route) => pathname.startsWith(route.prefix));

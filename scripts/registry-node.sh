@@ -20,6 +20,10 @@ cache="$root/node_modules/.cache/registry-node"
 dir="$cache/$major"
 
 if [ ! -x "$dir/bin/node" ]; then
+  if ! command -v npm >/dev/null 2>&1; then
+    echo "Node.js $major could not be had from the npm registry: npm is not installed (it comes with any Node.js)" >&2
+    exit 1
+  fi
   case "$(uname -m)" in
     x86_64) arch=x64 ;;
     aarch64 | arm64) arch=arm64 ;;

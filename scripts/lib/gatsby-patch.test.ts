@@ -111,6 +111,18 @@ describe('compiled gatsby files (dist/utils/parcel/compile-gatsby-files.js)', ()
     assert.match(fs.readFileSync(path.join(dir, OUTPUT), 'utf8'), /Mercusuar Group/);
     assert.equal(compile(dir), false);
 
+    // A file added beside a source that an import now resolves to (./site-name: .ts before .js).
+    write(dir, {
+      'src/banner.js': "export const banner = 'VALUE_JS';\n",
+      'gatsby-config.ts':
+        "import { siteName } from './src/site-name';\nimport { banner } from './src/banner';\nexport default { siteMetadata: { siteName, banner } };\n",
+    });
+    assert.equal(compile(dir), true);
+    assert.equal(compile(dir), false);
+    write(dir, { 'src/banner.ts': "export const banner = 'VALUE_TS';\n" });
+    assert.equal(compile(dir), true, 'a file added beside a source');
+    assert.match(fs.readFileSync(path.join(dir, OUTPUT), 'utf8'), /VALUE_TS/);
+
     // A local plugin's gatsby-node appeared (an entry): compiled again.
     write(dir, { 'plugins/local-plugin/gatsby-node.ts': 'export const onPreInit = () => undefined;\n' });
     assert.equal(compile(dir), true, 'a new entry');

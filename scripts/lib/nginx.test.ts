@@ -60,7 +60,7 @@ test('nginx serves the preview and each language’s pages where the site has th
     for (const prefix of LANGUAGES.map(languagePrefix).filter(Boolean)) {
       // Each prefixed language has its pages, its home without a slash and its own not-found page.
       assert.ok(conf.includes(`location ${prefix}/ {`), `no location for ${prefix}/`);
-      assert.ok(conf.includes(`error_page 404 ${prefix}/404.html;`), `no not-found page for ${prefix}`);
+      assert.ok(conf.includes(`~^${prefix}(/|$) ${prefix}/404.html;`), `no not-found page for ${prefix}`);
       assert.ok(conf.includes(`location = ${prefix} {`), `no location for ${prefix}`);
       assert.ok(conf.includes(`location = ${prefix}/404.html {`), `${prefix}/404.html is not internal`);
     }

@@ -109,7 +109,9 @@ export async function startPostgres({ port, quiet = true }: { port: number; quie
       }
       // Whoever answers on the port must be this cluster: a server left by a run that was killed
       // takes the port (this one then cannot listen), and its databases are not these tests'.
-      if (fs.realpathSync(answered) === fs.realpathSync(dataDir)) return;
+      // (Another server's folder may not exist here: one in a container, or one whose folder was deleted.)
+      const resolved = fs.existsSync(answered) ? fs.realpathSync(answered) : answered;
+      if (resolved === fs.realpathSync(dataDir)) return;
       throw new Error(
         `127.0.0.1:${port} is taken by another PostgreSQL (its data in ${answered}; a run that was killed leaves one): stop it, or choose another port`,
       );

@@ -84,7 +84,27 @@ for (const { language, prefix, notFoundPage } of LANGUAGE_SITES) {
       status: 200,
       page: pageOf(language, 'preview'),
     },
-    { name: `${language}: the not-found page asked for by name`, method: 'GET', path: notFoundPage, status: 404 },
+    ...[notFoundPage, notFoundPage.replace('404', '%34%30%34'), notFoundPage.replace(/\/404/, '//404')].map((path) => ({
+      name: `${language}: the not-found page asked for by name`,
+      method: 'GET',
+      path,
+      status: 404,
+      page: pageOf(language, notFoundPage),
+    })),
+    {
+      name: `${language}: a missing bundle gets its language's not-found page`,
+      method: 'GET',
+      path: `${prefix}/app-0123456789abcdef9999.js`,
+      status: 404,
+      page: pageOf(language, notFoundPage),
+    },
+    {
+      name: `${language}: a missing preview file gets its language's not-found page`,
+      method: 'GET',
+      path: `${prefix}${PREVIEW_PATH}/tidak-ada.json`,
+      status: 404,
+      page: pageOf(language, notFoundPage),
+    },
   );
   if (prefix) rows.push({ name: `${language}: home without its slash`, method: 'GET', path: prefix, status: 200 });
   for (const method of METHODS.filter((each) => !(READING_METHODS as readonly string[]).includes(each))) {
@@ -96,8 +116,28 @@ rows.push(
   { name: 'a file missing under the static prefix', method: 'GET', path: `${STATIC_PREFIX}hilang.png`, status: 404 },
   { name: 'a hashed bundle', method: 'GET', path: '/app-0123456789abcdef0123.js', status: 200 },
 );
+rows.push({ name: 'a broken percent-encoding', method: 'GET', path: '/%zz/', status: 400 });
 for (const route of CMS_ROUTES) {
   const takes = (method: string) => route.methods === null || route.methods.includes(method);
+  // The same route spelled otherwise: both servers read the path as nginx does (decoded, slashes
+  // merged, dots resolved), so neither a method check nor a limit is passed by respelling it.
+  const other = CMS_ROUTES.find((each) => each !== route) ?? route;
+  for (const spelled of [
+    `/${route.prefix}probe`,
+    `/%${route.prefix.charCodeAt(1).toString(16)}${route.prefix.slice(2)}probe`,
+    `${other.prefix}..${route.prefix}probe`,
+    // `//uploads/api/x` is a path under /uploads/, not the host `uploads` and the path /api/x.
+    `/${route.prefix}${other.prefix.slice(1)}probe`,
+  ]) {
+    rows.push({
+      name: `${route.prefix} spelled ${spelled}: POST`,
+      method: 'POST',
+      path: spelled,
+      body: { bytes: 10 },
+      status: takes('POST') ? 200 : 405,
+      reachesCms: takes('POST'),
+    });
+  }
   for (const method of METHODS) {
     const path = `${route.prefix}probe`;
     if (!takes(method)) {
@@ -148,13 +188,14 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string 
 /** One request, as a visitor's client sends it; a connection cut before an answer is status 0. */
 function ask(base: string, row: Row, marker: string): Promise<Answer> {
   return new Promise((resolve) => {
-    const url = new URL(row.path, base);
-    url.searchParams.set('row', marker);
+    // The path as written, not as a URL object would tidy it (`//api/x` is no host here).
+    const { hostname, port } = new URL(base);
+    const target = `${row.path}${row.path.includes('?') ? '&' : '?'}row=${marker}`;
     const headers: http.OutgoingHttpHeaders = { 'X-Forwarded-For': '10.9.9.9' };
     // Named, not left to Node's client: it streams a DELETE's body unframed otherwise.
     if (row.body)
       headers[row.body.chunked ? 'Transfer-Encoding' : 'Content-Length'] = row.body.chunked ? 'chunked' : String(row.body.bytes);
-    const request = http.request(url, { method: row.method, headers, agent: false }, (response) => {
+    const request = http.request({ hostname, port, path: target, method: row.method, headers, agent: false }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));

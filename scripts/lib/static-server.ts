@@ -15,6 +15,7 @@ import {
   isNotFoundPage,
   methodAllowed,
   notFoundPageOf,
+  requestPath,
 } from '../../deploy/serving-policy.ts';
 
 const json = (response: http.ServerResponse, status: number, message: string) => {
@@ -105,7 +106,11 @@ export function createStaticServer({
   };
 
   return http.createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const pathname = requestPath(request.url ?? '/');
+    if (pathname === null) {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: the address is not valid');
+      return;
+    }
     if (!methodAllowed(request.method ?? '', pathname)) {
       response.writeHead(405, { Allow: allowedMethods(pathname) }).end();
       return;
@@ -145,7 +150,7 @@ function notFound(
   response: http.ServerResponse,
   options: { adminOrigin: string | null },
 ) {
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const pathname = requestPath(request.url ?? '/') ?? '/';
   const page = path.join(root, notFoundPageOf(pathname));
   const headers = { ...responseHeaders('/404', options), 'Content-Type': 'text/html; charset=utf-8' };
   if (!fs.existsSync(page)) {
