@@ -83,15 +83,8 @@ export function requestPath(url: string): string | null {
 export const cmsRouteOf = (pathname: string): CmsRoute | undefined =>
   CMS_ROUTES.find((route) => pathname.startsWith(route.prefix));
 
-/** Whether a request's method is taken on its path: any on a CMS route that takes any, else GET and HEAD. */
-export function methodAllowed(method: string, pathname: string) {
-  const route = cmsRouteOf(pathname);
-  const methods = route ? route.methods : READING_METHODS;
-  return methods === null || methods.includes(method);
-}
-
-/** The methods a 405 answer's Allow header names for a path. */
-export const allowedMethods = (pathname: string) => (cmsRouteOf(pathname)?.methods ?? READING_METHODS).join(', ');
+/** The methods a path takes: those of its CMS route (null: every one), else the reading ones. */
+export const methodsTaken = (route: CmsRoute | undefined): readonly string[] | null => (route ? route.methods : READING_METHODS);
 
 /** Each language's pages: under its prefix (none for the default language), with a not-found page of its own. */
 export const LANGUAGE_SITES = LANGUAGES.map((language) => ({

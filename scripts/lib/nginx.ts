@@ -82,7 +82,6 @@ export function renderNginxConfig({
     redirectsDir: runDir,
     previewPaths: PREVIEW_PATHS.source,
     // The serving policy, in nginx's words.
-    readingMethods: READING_METHODS.join(' and '),
     readingMethodList: READING_METHODS,
     connectTimeoutSeconds: CMS_CONNECT_TIMEOUT_SECONDS,
     cmsRoutes: CMS_ROUTES.map((route) => ({ ...route, maxBodySize: `${Math.ceil(route.maxBodyBytes / 1024)}k` })),
@@ -97,7 +96,7 @@ export function renderNginxConfig({
     conf,
     headers: {
       'headers-page.conf': headerLines('/', options),
-      'headers-asset.conf': headerLines('/static/asset', options),
+      'headers-asset.conf': headerLines(`${STATIC_PREFIX}asset`, options),
       'headers-preview.conf': headerLines(PREVIEW_PATH, options),
     },
   };

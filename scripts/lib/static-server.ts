@@ -10,10 +10,9 @@ import { responseHeaders } from '../../deploy/headers.ts';
 import { createRedirectLookup } from '../../deploy/redirects.ts';
 import {
   type CmsRoute,
-  allowedMethods,
   cmsRouteOf,
   isNotFoundPage,
-  methodAllowed,
+  methodsTaken,
   notFoundPageOf,
   requestPath,
 } from '../../deploy/serving-policy.ts';
@@ -111,17 +110,14 @@ export function createStaticServer({
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: the address is not valid');
       return;
     }
-    if (!methodAllowed(request.method ?? '', pathname)) {
-      response.writeHead(405, { Allow: allowedMethods(pathname) }).end();
+    // Without a CMS to pass them to, the CMS routes are files like any other: read only.
+    const route = toCms ? cmsRouteOf(pathname) : undefined;
+    const methods = methodsTaken(route);
+    if (methods !== null && !methods.includes(request.method ?? '')) {
+      response.writeHead(405, { Allow: methods.join(', ') }).end();
       return;
     }
-    const route = cmsRouteOf(pathname);
     if (toCms && route) return toCms(route, request, response);
-    if (!methodAllowed(request.method ?? '', '/')) {
-      // Without a CMS to pass them to, the CMS routes are files like any other: read only.
-      response.writeHead(405, { Allow: allowedMethods('/') }).end();
-      return;
-    }
     let root;
     try {
       root = fs.realpathSync(getRoot());
@@ -132,11 +128,11 @@ export function createStaticServer({
       return;
     }
     // A not-found page is what a path no file answers gets, with status 404, even asked for by name.
-    if (isNotFoundPage(pathname)) return notFound(root, request, response, { adminOrigin });
+    if (isNotFoundPage(pathname)) return notFound(root, pathname, request, response, { adminOrigin });
     // A path no file answers: moved (301 to where it is now), else not found.
     const elsewhere = () => {
       const to = movedTo(root, pathname);
-      if (!to) return notFound(root, request, response, { adminOrigin });
+      if (!to) return notFound(root, pathname, request, response, { adminOrigin });
       response.writeHead(301, { ...responseHeaders(pathname, { adminOrigin }), Location: to }).end();
     };
     compress(request, response, () => filesOf(root)(request, response, elsewhere));
@@ -146,11 +142,11 @@ export function createStaticServer({
 /** The not-found page in the visitor's language (deploy/serving-policy.ts), with status 404. */
 function notFound(
   root: string,
+  pathname: string,
   request: http.IncomingMessage,
   response: http.ServerResponse,
   options: { adminOrigin: string | null },
 ) {
-  const pathname = requestPath(request.url ?? '/') ?? '/';
   const page = path.join(root, notFoundPageOf(pathname));
   const headers = { ...responseHeaders('/404', options), 'Content-Type': 'text/html; charset=utf-8' };
   if (!fs.existsSync(page)) {
