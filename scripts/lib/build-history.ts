@@ -5,10 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { BuildRecord, INTERRUPTED_MESSAGE, MAX_ATTEMPTS, isTransient } from '@site/contracts/build';
-
-export type BuildTrigger = import('@site/contracts/build').BuildTrigger;
-export type BuildErrorCode = import('@site/contracts/build').BuildErrorCode;
+import {
+  BuildRecord,
+  INTERRUPTED_MESSAGE,
+  MAX_ATTEMPTS,
+  isTransient,
+  type BuildErrorCode,
+  type BuildTrigger,
+} from '@site/contracts/build';
 
 /** The file: `{ builds }`, each build checked against the contract (one that is not is dropped). */
 const RecordFile = z.object({ builds: z.array(z.unknown()).catch([]) }).catch({ builds: [] });

@@ -1,13 +1,10 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, RequestListener } from 'node:http';
 import getRawBody from 'raw-body';
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '@site/contracts/build';
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS, type BuildErrorCode, type BuildRecord, type BuildTrigger } from '@site/contracts/build';
 import { retryDelay } from './build-retry.ts';
 import { describeTrigger, triggerFromBody } from './build-trigger.ts';
 
-export type BuildTrigger = import('@site/contracts/build').BuildTrigger;
-export type BuildRecord = import('@site/contracts/build').BuildRecord;
-export type BuildErrorCode = import('@site/contracts/build').BuildErrorCode;
 export type BuildHistory = ReturnType<typeof import('./build-history.ts').createBuildHistory>;
 export type BuildResult = { pages?: number | null; pageUrl?: string | null; log?: string[]; detail?: string };
 

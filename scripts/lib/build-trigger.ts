@@ -4,9 +4,7 @@
  * hook's own catch-up. A body that says nothing usable still asks for a build (content may have
  * changed): the trigger then says so.
  */
-
-/** What asked for a build: the build contract's (contracts/src/build.ts). */
-export type BuildTrigger = import('@site/contracts/build').BuildTrigger;
+import type { BuildTrigger } from '@site/contracts/build';
 
 const EVENTS: Record<string, BuildTrigger['kind']> = {
   'entry.publish': 'publish',

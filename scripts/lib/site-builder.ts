@@ -9,7 +9,7 @@ import { failureSummary, outputLines, workerDied } from './build-output.ts';
 import { pageOf, readContentPages } from './content-pages.ts';
 import { runReadingLines } from './processes.ts';
 import { createReleases } from './releases.ts';
-import type { BuildTrigger } from './build-trigger.ts';
+import type { BuildTrigger } from '@site/contracts/build';
 
 /**
  * Where releases of the served site, the build record and local runtime files live: SITE_RUN_DIR,
