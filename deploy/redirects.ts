@@ -2,7 +2,7 @@
  * The site's redirects (an old address → where it moved, HTTP 301), written by the build into the
  * release in the form each server reads: `redirects.json` for npm start's server,
  * `redirects.map` for nginx (deploy/nginx.conf includes it), `_redirects` for static hosts
- * (Netlify, Cloudflare Pages). Which redirects: cms/src/contracts/redirects.ts (finalRedirects).
+ * (Netlify, Cloudflare Pages). Which redirects: contracts/src/redirects.ts (finalRedirects).
  */
 import fs from 'node:fs';
 import path from 'node:path';

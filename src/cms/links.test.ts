@@ -1,4 +1,4 @@
-import { validateContactMessage } from 'cms/contact/validate';
+import { validateContactMessage } from '@site/contracts/contact-message';
 import { contentLink, externalUrl, mailtoHref, telHref } from './links';
 
 describe('contentLink', () => {

@@ -1,9 +1,9 @@
 /**
  * Links built from CMS fields. Everything from the CMS is untrusted: only http(s) URLs become
  * external links, phone numbers become `tel:` links with digits only, e-mail addresses the CMS
- * itself accepts (cms/src/contracts/email.ts) `mailto:` links.
+ * itself accepts (contracts/src/email.ts) `mailto:` links.
  */
-import { isEmailAddress } from 'cms/contracts/email';
+import { isEmailAddress } from '@site/contracts/email';
 
 /** A path from a base and a url attribute of a content response; base '/' gives just the url. */
 export function contentLink(base: string, url: string | null | undefined): string {

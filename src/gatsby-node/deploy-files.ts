@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CreatePagesArgs, GatsbyNode, Reporter } from 'gatsby';
-import { finalRedirects, normaliseSitePath, type Redirect } from 'cms/contracts/redirects';
+import { finalRedirects, normaliseSitePath, type Redirect } from '@site/contracts/redirects';
 import { LANGUAGES } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import { managementMoves, newsMoves, type MovedNode } from '../redirects/moves';
@@ -17,7 +17,7 @@ interface RedirectsQuery {
 /**
  * The site's redirects: old addresses of renamed articles and people, and the redirects editors
  * made, each straight to where its moves end and never over a page this build made
- * (cms/src/contracts/redirects.ts).
+ * (contracts/src/redirects.ts).
  */
 async function siteRedirects(graphql: CreatePagesArgs['graphql'], reporter: Reporter): Promise<Redirect[]> {
   const result = await graphql<RedirectsQuery>(`

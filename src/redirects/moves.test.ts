@@ -1,4 +1,4 @@
-import { finalRedirects } from 'cms/contracts/redirects';
+import { finalRedirects } from '@site/contracts/redirects';
 import { managementMoves, newsMoves } from './moves';
 
 describe('the old addresses of moved pages', () => {

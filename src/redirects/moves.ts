@@ -1,4 +1,4 @@
-import { formerSlugsOf, type Redirect } from 'cms/contracts/redirects';
+import { formerSlugsOf, type Redirect } from '@site/contracts/redirects';
 import { isLanguage } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import { isCompany, managementPersonPath, newsArticlePath } from '../routes';

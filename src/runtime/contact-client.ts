@@ -1,4 +1,4 @@
-import type { ContactErrorCode, ContactField, ContactMessage } from 'cms/contact/validate';
+import type { ContactErrorCode, ContactField, ContactMessage } from '@site/contracts/contact-message';
 
 /** What the contact form sends: the message, the honeypot and the captcha token. */
 export type ContactSubmission = ContactMessage & { website: string; captchaToken?: string };

@@ -4,51 +4,19 @@
 import { verifyCaptcha } from './captcha';
 import knex, { type Knex } from 'knex';
 import { RATE_LIMIT_TABLE, createRateLimiter, ensureRateLimitTable, rateWindow } from './rate-limit';
-import { validateContactMessage } from './validate';
+import { CONTACT_LANGUAGES, CONTACT_MAX_LENGTH, ContactMessage } from '@site/contracts/contact-message';
+import { EMAIL_MAX_LENGTH } from '@site/contracts/email';
+import schema from '../api/contact-message/content-types/contact-message/schema.json';
 
-const valid = {
-  name: 'Dewi Lestari',
-  email: 'dewi@example.co.id',
-  phone: '+62 812 3456 7890',
-  company: 'PT Contoh',
-  subject: 'Penawaran',
-  message: 'Kami ingin meminta penawaran jasa pemeliharaan.',
-  consent: true,
-  language: 'id',
-};
-
-describe('contact message validation', () => {
-  it('accepts a complete message and trims it', () => {
-    const result = validateContactMessage({ ...valid, name: '  Dewi Lestari ' });
-    expect(result).toEqual({ ok: true, value: { ...valid, name: 'Dewi Lestari' } });
-  });
-
-  it('names every missing required field', () => {
-    const result = validateContactMessage({ consent: true });
-    expect(result).toEqual({
-      ok: false,
-      errors: { name: 'required', email: 'required', subject: 'required', message: 'required' },
-    });
-  });
-
-  it('refuses a message without consent', () => {
-    expect(validateContactMessage({ ...valid, consent: false })).toMatchObject({ ok: false, errors: { consent: 'required' } });
-    expect(validateContactMessage({ ...valid, consent: 'yes' })).toMatchObject({ ok: false, errors: { consent: 'required' } });
-  });
-
-  it('checks email and phone formats', () => {
-    expect(validateContactMessage({ ...valid, email: 'not-an-email' })).toMatchObject({ errors: { email: 'invalid' } });
-    expect(validateContactMessage({ ...valid, phone: 'call me' })).toMatchObject({ errors: { phone: 'invalid' } });
-  });
-
-  it('applies the schema length limits', () => {
-    expect(validateContactMessage({ ...valid, name: 'x'.repeat(121) })).toMatchObject({ errors: { name: 'tooLong' } });
-    expect(validateContactMessage({ ...valid, message: 'short' })).toMatchObject({ errors: { message: 'tooShort' } });
-    expect(validateContactMessage({ ...valid, message: 'x'.repeat(5001) })).toMatchObject({ errors: { message: 'tooLong' } });
-  });
-
-  it('refuses an unknown language', () => {
-    expect(validateContactMessage({ ...valid, language: 'fr' })).toMatchObject({ errors: { language: 'invalid' } });
+describe('the contact-message content type', () => {
+  it('stores what the contact message contract accepts: its lengths, its languages, its required fields', () => {
+    const attributes = schema.attributes as Record<string, { maxLength?: number; required?: boolean; enum?: string[] }>;
+    for (const [field, limit] of Object.entries(CONTACT_MAX_LENGTH))
+      expect([field, attributes[field].maxLength]).toEqual([field, limit]);
+    expect(attributes.email.maxLength ?? EMAIL_MAX_LENGTH).toBeGreaterThanOrEqual(EMAIL_MAX_LENGTH);
+    expect(attributes.language.enum).toEqual([...CONTACT_LANGUAGES]);
+    const required = Object.keys(ContactMessage.shape).filter((field) => attributes[field].required);
+    expect(required).toEqual(['name', 'email', 'subject', 'message', 'consent']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isExternalAddress, normaliseSitePath, redirectRefusal } from '../contracts/redirects';
+import { isExternalAddress, normaliseSitePath, redirectRefusal } from '@site/contracts/redirects';
 import { formerSlugsAfterPublish, publishedLocales, type AddressRow } from './publish-moves';
 
 /** The types whose pages live at their slug (a person's under their company too). */

@@ -1,4 +1,4 @@
-import { formerSlugsAfterMove, formerSlugsOf, type FormerSlug } from '../contracts/redirects';
+import { formerSlugsAfterMove, formerSlugsOf, type FormerSlug } from '@site/contracts/redirects';
 
 /** One row of a document with an address: a language's draft or published version. */
 export interface AddressRow {

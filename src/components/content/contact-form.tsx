@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import type { ContactErrorCode, ContactField } from 'cms/contact/validate';
+import type { ContactErrorCode, ContactField } from '@site/contracts/contact-message';
 import { useLanguage } from '../../i18n/use-language';
 import type { ContactResult } from '../../runtime/contact-client';
 import { useHydrated } from '../../runtime/use-hydrated';

@@ -3,11 +3,11 @@
  * client that sends the message and the captcha — in a chunk of its own that the form loads when
  * it is first focused (or submitted), so none of it is in the JavaScript the contact page waits for.
  */
-import type { ContactMessage } from 'cms/contact/validate';
+import type { ContactMessage } from '@site/contracts/contact-message';
 import { submitContactMessage, type ContactResult } from '../../runtime/contact-client';
 import { loadRecaptcha, recaptchaToken, siteRecaptchaConfig } from '../../runtime/recaptcha';
 
-export { validateContactMessage } from 'cms/contact/validate';
+export { validateContactMessage } from '@site/contracts/contact-message';
 
 const captcha = siteRecaptchaConfig();
 

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { captchaSettings, verifyCaptcha } from '../../../contact/captcha';
 import { createRateLimiter } from '../../../contact/rate-limit';
 import { contactMailer } from '../../../contact/mail-queue';
-import { validateContactMessage } from '../../../contact/validate';
+import { validateContactMessage } from '@site/contracts/contact-message';
 
 /** Larger bodies are refused before anything else: a contact message is a few kilobytes. */
 export const MAX_BODY_BYTES = 16 * 1024;

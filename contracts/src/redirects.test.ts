@@ -1,11 +1,10 @@
-/**
- * @jest-environment node
- */
-import { finalRedirects, formerSlugsAfterMove, formerSlugsOf, redirectRefusal } from './redirects';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { finalRedirects, formerSlugsAfterMove, formerSlugsOf, redirectRefusal } from './redirects.ts';
 
 describe('the redirects the site serves', () => {
   it('send an old path straight to where its moves end, a chain flattened', () => {
-    expect(
+    assert.deepEqual(
       finalRedirects(
         [
           { from: '/news/a', to: '/news/b' },
@@ -13,10 +12,11 @@ describe('the redirects the site serves', () => {
         ],
         new Set(['/news/c']),
       ),
-    ).toEqual([
-      { from: '/news/a', to: '/news/c' },
-      { from: '/news/b', to: '/news/c' },
-    ]);
+      [
+        { from: '/news/a', to: '/news/c' },
+        { from: '/news/b', to: '/news/c' },
+      ],
+    );
   });
 
   it('never hide a page: a slug changed back makes its old address a page again, with no loop', () => {
@@ -24,12 +24,12 @@ describe('the redirects the site serves', () => {
       { from: '/news/a', to: '/news/b' },
       { from: '/news/b', to: '/news/a' },
     ];
-    expect(finalRedirects(moves, new Set(['/news/a']))).toEqual([{ from: '/news/b', to: '/news/a' }]);
-    expect(finalRedirects(moves, new Set())).toEqual([]);
+    assert.deepEqual(finalRedirects(moves, new Set(['/news/a'])), [{ from: '/news/b', to: '/news/a' }]);
+    assert.deepEqual(finalRedirects(moves, new Set()), []);
   });
 
   it('leave out redirects to themselves and addresses that are neither paths nor http(s)', () => {
-    expect(
+    assert.deepEqual(
       finalRedirects(
         [
           { from: '/a/', to: '/a' },
@@ -39,7 +39,8 @@ describe('the redirects the site serves', () => {
         ],
         new Set(),
       ),
-    ).toEqual([{ from: '/f', to: 'https://www.example.com/new?x=1' }]);
+      [{ from: '/f', to: 'https://www.example.com/new?x=1' }],
+    );
   });
 });
 
@@ -50,52 +51,54 @@ describe('a redirect an editor saves', () => {
   ];
 
   it('is refused when it leads to itself, saying so', () => {
-    expect(redirectRefusal({ from: '/about/', to: '/about' }, [])).toBe('/about would redirect to itself.');
+    assert.equal(redirectRefusal({ from: '/about/', to: '/about' }, []), '/about would redirect to itself.');
   });
 
   it('is refused when it closes a loop, naming the loop', () => {
-    expect(redirectRefusal({ from: '/terbaru', to: '/lama' }, existing)).toBe(
+    assert.equal(
+      redirectRefusal({ from: '/terbaru', to: '/lama' }, existing),
       '/terbaru would redirect into a loop: /terbaru → /lama → /baru → /terbaru.',
     );
   });
 
   it('is refused when its addresses are not a site path, or not a path or http(s) address', () => {
-    expect(redirectRefusal({ from: 'about', to: '/x' }, [])).toMatch(/^"about" is not a path of the site/);
-    expect(redirectRefusal({ from: '/x', to: 'javascript:alert(1)' }, [])).toMatch(/is neither a path of the site/);
-    expect(redirectRefusal({ from: '/x y', to: '/z' }, [])).toMatch(/is not a path of the site/);
-    expect(redirectRefusal({ from: '/../etc', to: '/z' }, [])).toMatch(/is not a path of the site/);
+    assert.match(redirectRefusal({ from: 'about', to: '/x' }, []) ?? '', /^"about" is not a path of the site/);
+    assert.match(redirectRefusal({ from: '/x', to: 'javascript:alert(1)' }, []) ?? '', /is neither a path of the site/);
+    assert.match(redirectRefusal({ from: '/x y', to: '/z' }, []) ?? '', /is not a path of the site/);
+    assert.match(redirectRefusal({ from: '/../etc', to: '/z' }, []) ?? '', /is not a path of the site/);
   });
 
   it('is accepted otherwise, to a path or elsewhere', () => {
-    expect(redirectRefusal({ from: '/promo', to: '/news/promo-2026' }, existing)).toBeNull();
-    expect(redirectRefusal({ from: '/brosur', to: 'https://cdn.example.com/brosur.pdf' }, existing)).toBeNull();
+    assert.equal(redirectRefusal({ from: '/promo', to: '/news/promo-2026' }, existing), null);
+    assert.equal(redirectRefusal({ from: '/brosur', to: 'https://cdn.example.com/brosur.pdf' }, existing), null);
   });
 });
 
 describe('the former addresses the CMS keeps', () => {
   it('gain the previous address when a slug changes, and lose the current one when it changes back', () => {
     const once = formerSlugsAfterMove(null, { slug: 'a' }, { slug: 'b' });
-    expect(once).toEqual([{ slug: 'a' }]);
+    assert.deepEqual(once, [{ slug: 'a' }]);
     const twice = formerSlugsAfterMove(once, { slug: 'b' }, { slug: 'c' });
-    expect(twice).toEqual([{ slug: 'a' }, { slug: 'b' }]);
-    expect(formerSlugsAfterMove(twice, { slug: 'c' }, { slug: 'a' })).toEqual([{ slug: 'b' }, { slug: 'c' }]);
+    assert.deepEqual(twice, [{ slug: 'a' }, { slug: 'b' }]);
+    assert.deepEqual(formerSlugsAfterMove(twice, { slug: 'c' }, { slug: 'a' }), [{ slug: 'b' }, { slug: 'c' }]);
   });
 
   it('keep a person’s company, and change nothing when the address did not change', () => {
-    expect(formerSlugsAfterMove([], { slug: 'ana', company: 'etsi' }, { slug: 'ana', company: 'mcsi' })).toEqual([
+    assert.deepEqual(formerSlugsAfterMove([], { slug: 'ana', company: 'etsi' }, { slug: 'ana', company: 'mcsi' }), [
       { slug: 'ana', company: 'etsi' },
     ]);
-    expect(formerSlugsAfterMove([{ slug: 'x' }], { slug: 'a' }, { slug: 'a' })).toEqual([{ slug: 'x' }]);
+    assert.deepEqual(formerSlugsAfterMove([{ slug: 'x' }], { slug: 'a' }, { slug: 'a' }), [{ slug: 'x' }]);
   });
 
   it('read only well-formed entries of whatever the field holds, and keep at most the newest 20', () => {
-    expect(
+    assert.deepEqual(
       formerSlugsOf([{ slug: 'ok' }, { slug: '../x' }, 'bare', null, { slug: 'p', company: 'etsi x' }, { slug: 7 }]),
-    ).toEqual([{ slug: 'ok' }, { slug: 'p' }]);
-    expect(formerSlugsOf('not a list')).toEqual([]);
+      [{ slug: 'ok' }, { slug: 'p' }],
+    );
+    assert.deepEqual(formerSlugsOf('not a list'), []);
     const many = Array.from({ length: 25 }, (_, index) => ({ slug: `s${index}` }));
     const kept = formerSlugsAfterMove(many, { slug: 'last' }, { slug: 'now' });
-    expect(kept).toHaveLength(20);
-    expect(kept.at(-1)).toEqual({ slug: 'last' });
+    assert.equal(kept.length, 20);
+    assert.deepEqual(kept.at(-1), { slug: 'last' });
   });
 });
