@@ -13,19 +13,23 @@ import {
   type SitemapEntry,
   type SitemapPage,
 } from './src/sitemap/sitemap-entries';
-import { SITE_NAME, siteUrl } from './src/site';
+import { SITE_NAME } from './src/site';
+import { buildEnvironment, siteUrl } from './src/build-environment';
+import { DEFAULT_BUILD_TOKEN_FILE } from '@site/contracts/environment';
 import { colors } from './src/theme/tokens';
 
+/** The build's environment, read once: a wrong value stops the build here, in one line. */
+const environment = buildEnvironment();
 /** Where the build reads the CMS: STRAPI_URL, by default the local CMS of `npm start`. */
-const strapiUrl = (process.env.STRAPI_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
+const strapiUrl = environment.STRAPI_URL;
 
 /**
  * The CMS's read-only API token: a build-time secret (no GATSBY_ prefix, so never in the browser
  * bundle). STRAPI_TOKEN, else the token a local CMS wrote for the build (cms/.tmp/build-token).
  */
 function strapiToken(): string | undefined {
-  const file = process.env.STRAPI_TOKEN_FILE || path.join(__dirname, 'cms', '.tmp', 'build-token');
-  const token = process.env.STRAPI_TOKEN?.trim() || (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '');
+  const file = environment.STRAPI_TOKEN_FILE || path.join(__dirname, 'cms', DEFAULT_BUILD_TOKEN_FILE);
+  const token = environment.STRAPI_TOKEN || (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '');
   return token || undefined;
 }
 
@@ -84,7 +88,7 @@ const config: GatsbyConfig = {
     { prefix: '/uploads', url: strapiUrl },
   ],
   // The page queries' types, committed. The build hook's publish builds skip them (QUERY_TYPES_ON_BUILD=0).
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: process.env.QUERY_TYPES_ON_BUILD !== '0' },
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: environment.QUERY_TYPES_ON_BUILD === '1' },
   plugins: [
     {
       // plugins/gatsby-source-strapi-i18n: one node per document and language, Indonesian fallback.
@@ -98,7 +102,7 @@ const config: GatsbyConfig = {
         // cms/src/plugins/site-builds: lets a build list only what was published since the last one.
         contentVersionPath: '/api/site-builds/content-version',
         // The build hook sets it for "Rebuild now" and the first build of a run: every document is checked.
-        listEverything: process.env.STRAPI_FULL_SYNC === '1',
+        listEverything: environment.STRAPI_FULL_SYNC === '1',
       },
     },
     {

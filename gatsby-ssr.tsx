@@ -4,7 +4,7 @@ import { PageErrorBoundary } from './src/components/error-page';
 import { pageStructuredData } from './src/components/page-structured-data';
 import { serializeStructuredData } from './src/components/structured-data';
 import type { SitePageContext } from './src/i18n/page-context';
-import { siteUrl } from './src/site';
+import { siteUrl } from './src/build-environment';
 import { HOME_REDIRECT_SCRIPT } from './src/runtime/language-preference';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <PageErrorBoundary>{element}</PageErrorBoundary>;

@@ -11,8 +11,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { writeBuildOutcome } from '@site/contracts/build-outcome';
-import { ROOT, STRAPI_URL, quietEnv } from './lib/config.ts';
+import { SiteBuildEnvironment } from '@site/contracts/environment';
+import { ROOT, STRAPI_URL, environmentOrExit, quietEnv } from './lib/config.ts';
 import { run, whenOrphaned } from './lib/processes.ts';
+
+// What gatsby-config.ts will read, checked before Gatsby starts: one line, not Gatsby's error box.
+environmentOrExit(SiteBuildEnvironment);
 
 const gatsby = path.join(ROOT, 'node_modules', 'gatsby', 'cli.js');
 // Started by the build hook, which is killed: Gatsby stops too, or it would go on writing public/

@@ -58,7 +58,7 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: nu
 }
 
 /** An entry point's script (`npm start`'s by default) in a process group of its own (as a terminal runs it), its output kept. */
-function npmStart(script = 'start.ts') {
+function npmStart(script = 'start.ts', env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', script)], {
     cwd: ROOT,
     detached: true,
@@ -75,6 +75,7 @@ function npmStart(script = 'start.ts') {
       BUILD_HOOK_URL: '',
       BUILD_HOOK_SECRET: 'entry-points-test',
       SITE_URL: `http://127.0.0.1:${PORTS.site}`,
+      ...env,
     }),
   });
   const lines: string[] = [];
@@ -102,6 +103,39 @@ async function expectEverythingStopped(started: ReturnType<typeof npmStart>) {
 after(() => {
   for (const { pid } of markedProcesses()) process.kill(pid, 'SIGKILL'); // a failed test's leftovers
   fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('a wrong environment', () => {
+  // One row per program and kind of value; each run says every wrong variable of its row.
+  for (const [command, script, env, expected] of [
+    [
+      'npm run cms',
+      'cms.ts',
+      { CONTACT_RATE_LIMIT: '0', SEED: 'no', SMTP_PASSWORD: 'hunter2' },
+      'CONTACT_RATE_LIMIT must be a whole number of at least 1, not "0"; SEED must be true or false, not "no"',
+    ],
+    [
+      'npm run cms',
+      'cms.ts',
+      { SITE_URL: 'www.mercusuar.co.id' },
+      'SITE_URL must be an http(s) address, not "www.mercusuar.co.id"',
+    ],
+  ] as const) {
+    it(`${command}: stops at once, saying in one line what is wrong (${Object.keys(env).join(', ')})`, async () => {
+      const started = npmStart(script, env);
+      const code = await Promise.race([
+        started.exited,
+        new Promise((resolve) => setTimeout(() => resolve('running'), 120_000).unref()),
+      ]);
+      if (code === 'running') process.kill(-(started.child.pid as number), 'SIGKILL');
+      assert.equal(code, 1, started.output());
+      const said = started.lines.filter((line) => line.includes(expected));
+      assert.equal(said.length, 1, `not said once:\n${started.output()}`);
+      assert.match(said[0], /^✖ The environment is not usable: /);
+      assert.doesNotMatch(started.output(), /^\s+at |hunter2/m);
+      assert.ok(await eventually(() => markedProcesses().length === 0, 10_000), 'left running');
+    });
+  }
 });
 
 describe('stopped at any moment', () => {

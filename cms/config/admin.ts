@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { localSecret } from './local-secrets';
 import { previewLink } from '../src/preview/preview-link';
 import { previewSettings } from '../src/preview/settings';
+import { cmsEnvironment } from '../src/environment';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: { secret: env('ADMIN_JWT_SECRET', localSecret('ADMIN_JWT_SECRET')) },
@@ -10,7 +11,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   secrets: { encryptionKey: env('ENCRYPTION_KEY', localSecret('ENCRYPTION_KEY')) },
   flags: { nps: false, promoteEE: false },
   // Tests and CI run the content API only; editors always get the admin panel.
-  serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+  serveAdminPanel: cmsEnvironment().SERVE_ADMIN_PANEL,
   // "Open preview" in the Content Manager: the site's own preview page renders the draft with the
   // public templates, fetching it with a credential signed here (src/preview). Strapi adds the
   // site's origin to the admin's frame-src. A link is signed only for an admin who may read that

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { postgresConnection, usesPostgres, type PostgresConnection } from '../src/database/connection';
 import { ensurePrivateFile } from '../src/database/private-file';
+import { cmsEnvironment } from '../src/environment';
 
 /** A malformed DATABASE_URL stops the CMS with one line that says what to fix, not a stack trace. */
 function postgresOrExit(): PostgresConnection {
@@ -14,13 +15,14 @@ function postgresOrExit(): PostgresConnection {
 }
 
 /** SQLite in `.tmp/` by default (nothing to install); PostgreSQL when DATABASE_CLIENT=postgres. */
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
+const config = (): Core.Config.Database => {
+  const read = cmsEnvironment();
   if (usesPostgres()) {
     return {
       connection: {
         client: 'postgres',
         connection: postgresOrExit(),
-        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
+        pool: { min: read.DATABASE_POOL_MIN, max: read.DATABASE_POOL_MAX },
       },
     };
   }
@@ -28,7 +30,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
     connection: {
       client: 'sqlite',
       // Readable by the CMS's user only: it holds visitors' contact messages (src/database).
-      connection: { filename: ensurePrivateFile(path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db'))) },
+      connection: { filename: ensurePrivateFile(path.resolve(process.cwd(), read.DATABASE_FILENAME)) },
       useNullAsDefault: true,
     },
   };

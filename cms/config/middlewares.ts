@@ -2,8 +2,18 @@ import type { Core } from '@strapi/strapi';
 
 import { siteOrigins } from '../src/site-origins';
 import { mediaOrigin } from '../src/upload/settings';
+import { cmsEnvironment } from '../src/environment';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+/** CORS_ORIGINS (comma-separated) replaces the site's own origins. */
+function corsOrigins(): string[] {
+  const listed = (cmsEnvironment().CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return listed.length ? listed : siteOrigins();
+}
+
+const config = (): Core.Config.Middlewares => [
   // X-Forwarded-For from anyone but a trusted proxy is dropped before anything reads it.
   'global::forwarded-headers',
   'strapi::logger',
@@ -30,7 +40,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   {
     name: 'strapi::cors',
     config: {
-      origin: env.array('CORS_ORIGINS', siteOrigins()),
+      origin: corsOrigins(),
       // The site's preview page sends its credential in X-Preview-Token.
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-Preview-Token'],
       // The site never needs cookies here; with credentials allowed, a script on the site's

@@ -13,6 +13,7 @@ import { guardDrafts } from './drafts/guard';
 import { shareUids } from './i18n/shared-uids';
 import { addRoutePolicies } from './permissions/route-policies';
 import { manageRedirects } from './redirects';
+import { cmsEnvironment } from './environment';
 
 /**
  * Everything a fresh checkout needs happens here, idempotently, on every boot:
@@ -47,7 +48,7 @@ export default {
     // `npm run backup` / `restore` load the app only to move its data: no seed, token file or
     // mail. A backup first writes the build token's value as it is now into the settings the
     // export copies; a restore writes nothing (a refused one must change nothing).
-    const transfer = process.env.CMS_DATA_TRANSFER;
+    const transfer = cmsEnvironment().CMS_DATA_TRANSFER;
     if (transfer === 'export' || transfer === 'import') {
       try {
         if (transfer === 'export') await recordBuildToken(strapi);

@@ -3,16 +3,12 @@
  * page): the site's address (SITE_URL) and the local servers on their configured ports
  * (SITE_PORT for npm start, DEVELOP_PORT for npm run develop). CORS_ORIGINS replaces the list.
  */
+import { cmsEnvironment } from './environment';
+
 export function siteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const origins = new Set<string>();
-  if (env.SITE_URL) {
-    try {
-      origins.add(new URL(env.SITE_URL).origin);
-    } catch {
-      // not a URL: the local origins below still apply
-    }
-  }
-  for (const port of [env.SITE_PORT || '9000', env.DEVELOP_PORT || '8000']) {
+  const { SITE_URL, SITE_PORT, DEVELOP_PORT } = cmsEnvironment(env);
+  const origins = new Set<string>([new URL(SITE_URL).origin]);
+  for (const port of [SITE_PORT, DEVELOP_PORT]) {
     origins.add(`http://127.0.0.1:${port}`);
     origins.add(`http://localhost:${port}`);
   }

@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { EnvironmentError, ScriptsEnvironment, readEnvironment } from './environment.ts';
+import { z } from 'zod';
+import {
+  CmsEnvironment,
+  DEFAULT_BUILD_TOKEN_FILE,
+  DEFAULT_CMS_URL,
+  DEFAULT_SITE_URL,
+  EnvironmentError,
+  ScriptsEnvironment,
+  SiteBuildEnvironment,
+  readEnvironment,
+} from './environment.ts';
 
 describe('the scripts’ environment', () => {
   it('gives every variable its default when unset or empty', () => {
@@ -90,5 +100,60 @@ describe('the scripts’ environment', () => {
         return true;
       },
     );
+  });
+});
+
+describe('the CMS’s and the build’s environment', () => {
+  const problem = (read: () => unknown) => {
+    try {
+      read();
+      return null;
+    } catch (error) {
+      return error instanceof EnvironmentError ? error.message : String(error);
+    }
+  };
+
+  it('take one default for the site’s address, the CMS’s and the build token’s file', () => {
+    const cms = readEnvironment(CmsEnvironment, {});
+    const build = readEnvironment(SiteBuildEnvironment, { SITE_URL: '' });
+    assert.equal(cms.SITE_URL, DEFAULT_SITE_URL);
+    assert.equal(build.SITE_URL, DEFAULT_SITE_URL);
+    assert.equal(build.STRAPI_URL, DEFAULT_CMS_URL);
+    assert.equal(cms.BUILD_TOKEN_FILE, DEFAULT_BUILD_TOKEN_FILE);
+    assert.equal(cms.SEED, true);
+    assert.equal(cms.CMS_DATA_TRANSFER, undefined);
+    assert.equal(readEnvironment(CmsEnvironment, { CMS_DATA_TRANSFER: 'export' }).CMS_DATA_TRANSFER, 'export');
+  });
+
+  it('refuse every value that cannot be right, each variable named, in one line', () => {
+    const rows: Array<[Record<string, string>, RegExp]> = [
+      [{ PORT: '13x7' }, /PORT must be a port number/],
+      [{ CONTACT_RATE_LIMIT: '0' }, /CONTACT_RATE_LIMIT must be a whole number of at least 1, not "0"/],
+      [{ CONTACT_RATE_WINDOW_MS: '10m' }, /CONTACT_RATE_WINDOW_MS must be a whole number/],
+      [{ SEED_EXTRA_NEWS: '-5' }, /SEED_EXTRA_NEWS must be a whole number of at least 0/],
+      [{ SEED: 'no' }, /SEED must be true or false, not "no"/],
+      [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true or false/],
+      [{ DATABASE_CLIENT: 'mysql' }, /DATABASE_CLIENT must be sqlite or postgres, not "mysql"/],
+      [{ UPLOAD_PROVIDER: 'gcs' }, /UPLOAD_PROVIDER must be local or s3/],
+      [{ RECAPTCHA_MIN_SCORE: '5' }, /RECAPTCHA_MIN_SCORE must be a score from 0 to 1/],
+      [{ SITE_URL: 'www.example.co.id' }, /SITE_URL must be an http\(s\) address/],
+      [{ S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be an http\(s\) address/],
+      [{ CMS_DATA_TRANSFER: 'backup' }, /CMS_DATA_TRANSFER must be export or import/],
+    ];
+    for (const [env, expected] of rows) {
+      const message = problem(() => readEnvironment(CmsEnvironment, env));
+      assert.match(message ?? 'accepted', expected, JSON.stringify(env));
+      assert.doesNotMatch(message ?? '', /\n/);
+    }
+    const both = problem(() => readEnvironment(CmsEnvironment, { PORT: '0', SEED: 'maybe' })) ?? '';
+    assert.match(both, /PORT .*; SEED /);
+    assert.match(problem(() => readEnvironment(SiteBuildEnvironment, { GATSBY_RECAPTCHA_VERSION: '4' })) ?? '', /must be 2 or 3/);
+  });
+
+  it('never show a secret’s value, even refused', () => {
+    const Secret = z.object({ SMTP_PASSWORD: z.string().min(100), GATSBY_RECAPTCHA_SITE_KEY: z.string().min(100) });
+    const message = problem(() => readEnvironment(Secret, { SMTP_PASSWORD: 'hunter2', GATSBY_RECAPTCHA_SITE_KEY: 'abc' })) ?? '';
+    assert.match(message, /SMTP_PASSWORD .*not \(hidden\)/);
+    assert.doesNotMatch(message, /hunter2|abc/);
   });
 });

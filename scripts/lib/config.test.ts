@@ -14,9 +14,23 @@ test('a script given a port or an address that cannot be right says so in one li
     assert.equal(run.status, 1, script);
     assert.equal(
       run.stderr.trim(),
-      'The environment is not usable: SITE_PORT must be a port number (1–65535), not "http"; STRAPI_URL must be an http(s) address, not "localhost:1337".',
+      '✖ The environment is not usable: SITE_PORT must be a port number (1–65535), not "http"; STRAPI_URL must be an http(s) address, not "localhost:1337".',
       script,
     );
     assert.equal(run.stdout, '', script);
   }
+});
+
+test('npm run build given a value the site’s build cannot use says so in one line and builds nothing', () => {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.ts')], {
+    env: { ...process.env, GATSBY_RECAPTCHA_VERSION: 'v3', STRAPI_FULL_SYNC: 'yes', STRAPI_TOKEN: 'secret-token' },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  assert.equal(run.status, 1);
+  assert.equal(
+    run.stderr.trim(),
+    '✖ The environment is not usable: GATSBY_RECAPTCHA_VERSION must be 2 or 3, not "v3"; STRAPI_FULL_SYNC must be 0 or 1, not "yes".',
+  );
+  assert.equal(run.stdout, '');
 });

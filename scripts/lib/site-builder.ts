@@ -10,6 +10,7 @@ import { pageOf, readContentPages } from './content-pages.ts';
 import { runReadingLines } from './processes.ts';
 import { createReleases } from './releases.ts';
 import type { BuildTrigger } from '@site/contracts/build';
+import type { SiteBuildEnvironment } from '@site/contracts/environment';
 
 /**
  * Where releases of the served site, the build record and local runtime files live: SITE_RUN_DIR,
@@ -42,6 +43,9 @@ const ONE_PROCESS = process.env.GATSBY_CPU_COUNT || '1';
  */
 const PLAIN_LOG = process.env.GATSBY_LOGGER || 'yurnalist';
 
+/** The build's per-build switches, as the variables its contract declares (written, as any variable, as text). */
+type BuildSwitches = { [Name in 'QUERY_TYPES_ON_BUILD' | 'STRAPI_FULL_SYNC']?: `${SiteBuildEnvironment[Name]}` };
+
 /**
  * What a build does differently by what triggered it. A publish changes content, not code: the
  * query types (src/gatsby-types.d.ts) are written by the first build of a run (and `npm run
@@ -49,9 +53,10 @@ const PLAIN_LOG = process.env.GATSBY_LOGGER || 'yurnalist';
  * build of a run and "Rebuild now" check every document (content may have changed while the site
  * was down, or in ways the CMS did not record). None of these is named GATSBY_…: Gatsby puts
  * every such variable into its webpack configuration, and one that differs between two builds
- * makes the second rebuild its bundles from scratch.
+ * makes the second rebuild its bundles from scratch. The build reads them through its contract
+ * (SiteBuildEnvironment), which says what each may be.
  */
-export function buildEnvFor(trigger: BuildTrigger): Record<string, string> {
+export function buildEnvFor(trigger: BuildTrigger): BuildSwitches {
   return {
     ...(trigger.kind === 'start' ? {} : { QUERY_TYPES_ON_BUILD: '0' }),
     // A retry too: the failed build may have died after noting what it had synced.

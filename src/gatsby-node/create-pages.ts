@@ -22,6 +22,7 @@ import {
   newsListPath,
   type Company,
 } from '../routes';
+import { buildEnvironment } from '../build-environment';
 
 const template = (name: TemplateName): string => path.resolve(`src/templates/${name}.tsx`);
 
@@ -188,8 +189,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     }
   }
 
-  if (process.env.CONTENT_PAGES_FILE) {
+  const { CONTENT_PAGES_FILE } = buildEnvironment();
+  if (CONTENT_PAGES_FILE) {
     const { writeFile } = await import('node:fs/promises');
-    await writeFile(process.env.CONTENT_PAGES_FILE, JSON.stringify(contentPages));
+    await writeFile(CONTENT_PAGES_FILE, JSON.stringify(contentPages));
   }
 };

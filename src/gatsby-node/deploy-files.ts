@@ -5,7 +5,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import { managementMoves, newsMoves, type MovedNode } from '../redirects/moves';
 import { SEARCH_PATH } from '../routes';
-import { siteUrl } from '../site';
+import { buildEnvironment, siteUrl } from '../build-environment';
 
 interface RedirectsQuery {
   news: { nodes: MovedNode[] };
@@ -69,20 +69,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const { originOf } = await import('../../deploy/headers.ts');
   const { staticHostHeaders, writePagePolicies } = await import('../../deploy/page-policies.ts');
   const publicDir = path.resolve('public');
+  const environment = buildEnvironment();
   await writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap-index.xml\n`);
   // After a publish only the pages this build wrote are read again (the record is in .cache).
   const { pages, checked } = writePagePolicies(
     publicDir,
     {
-      cmsOrigin: originOf(process.env.GATSBY_CMS_URL),
-      mediaOrigin: originOf(process.env.MEDIA_URL),
-      recaptcha: Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY),
+      cmsOrigin: originOf(environment.GATSBY_CMS_URL),
+      mediaOrigin: originOf(environment.MEDIA_URL),
+      recaptcha: Boolean(environment.GATSBY_RECAPTCHA_SITE_KEY),
       // Pagefind compiles its WebAssembly on the search pages only.
       wasmPages: LANGUAGES.map((language) => localisedPath(SEARCH_PATH, language)),
     },
     { stateFile: path.resolve('.cache', 'page-policies.json') },
   );
-  const adminOrigin = originOf(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL || process.env.STRAPI_URL);
+  const adminOrigin = originOf(environment.CMS_ADMIN_URL || environment.GATSBY_CMS_URL || environment.STRAPI_URL);
   await writeFile(path.join(publicDir, '_headers'), staticHostHeaders({ adminOrigin }));
   const { writeRedirects } = await import('../../deploy/redirects.ts');
   const redirects = await siteRedirects(graphql, reporter);

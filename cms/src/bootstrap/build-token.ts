@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { CONTENT_VERSION_ACTION } from '../plugins/site-builds/names';
 import { publishedContentReadActions } from './content-access';
+import { cmsEnvironment } from '../environment';
 
 export const BUILD_TOKEN_NAME = 'Static site build (read-only)';
 
@@ -10,8 +11,7 @@ export const BUILD_TOKEN_NAME = 'Static site build (read-only)';
  * Where the build token is handed to the site's build on this machine. It lives beside the
  * SQLite database (git-ignored, mode 600); production passes STRAPI_TOKEN to the build instead.
  */
-export const buildTokenFile = (): string =>
-  path.resolve(process.cwd(), process.env.BUILD_TOKEN_FILE || path.join('.tmp', 'build-token'));
+export const buildTokenFile = (): string => path.resolve(process.cwd(), cmsEnvironment().BUILD_TOKEN_FILE);
 
 interface TokenRow {
   id: number;

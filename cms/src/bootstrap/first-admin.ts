@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import { cmsEnvironment } from '../environment';
 
 /**
  * Creates the first super admin from ADMIN_EMAIL / ADMIN_PASSWORD when no admin exists yet.
  * Without them, the first visit to /admin shows Strapi's own registration form.
  */
 export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
-  const email = process.env.ADMIN_EMAIL;
+  const { ADMIN_EMAIL: email, ADMIN_FIRSTNAME: firstname, ADMIN_LASTNAME: lastname } = cmsEnvironment();
   const password = process.env.ADMIN_PASSWORD;
   if (!email || !password) return;
 
@@ -17,8 +18,8 @@ export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
   await users.create({
     email,
     password,
-    firstname: process.env.ADMIN_FIRSTNAME || 'Site',
-    lastname: process.env.ADMIN_LASTNAME || 'Editor',
+    firstname,
+    lastname,
     isActive: true,
     registrationToken: null,
     roles: [superAdmin.id],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Core, Modules, UID } from '@strapi/strapi';
 import { renderImage, type ImageDrawing } from '../seed/images';
 import { DEFAULT_LOCALE } from './locales';
+import { cmsEnvironment } from '../environment';
 
 /** One seeded media field: the file name, the library's alt text and how to draw it. */
 interface MediaSeed {
@@ -105,7 +106,7 @@ async function seedExtraNews(strapi: Core.Strapi, count: number, workDir: string
  */
 export async function seedOnFirstBoot(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store({ type: 'core', name: 'corporate-site' });
-  if (process.env.SEED === 'false' || (await store.get({ key: SEED_STORE_KEY }))) return;
+  if (!cmsEnvironment().SEED || (await store.get({ key: SEED_STORE_KEY }))) return;
 
   const started = Date.now();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-seed-'));
@@ -131,7 +132,7 @@ export async function seedOnFirstBoot(strapi: Core.Strapi): Promise<void> {
         count += 1;
       }
     }
-    count += await seedExtraNews(strapi, Number(process.env.SEED_EXTRA_NEWS || 0), workDir);
+    count += await seedExtraNews(strapi, cmsEnvironment().SEED_EXTRA_NEWS, workDir);
     await store.set({ key: SEED_STORE_KEY, value: new Date().toISOString() });
     strapi.log.info(`[seed] ${count} documents seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

@@ -3,6 +3,8 @@
  * DATABASE_CLIENT=postgres with DATABASE_URL. One parser for Strapi's config (config/database.ts)
  * and the start-up lock (./startup-lock.ts).
  */
+import { cmsEnvironment } from '../environment';
+
 /** A type, not an interface: Strapi's config type wants an index signature. */
 export type PostgresConnection = {
   host: string;
@@ -16,7 +18,7 @@ export type PostgresConnection = {
 
 export const DEFAULT_DATABASE_URL = 'postgres://strapi:strapi@127.0.0.1:5432/strapi';
 
-export const usesPostgres = (env: NodeJS.ProcessEnv = process.env): boolean => env.DATABASE_CLIENT === 'postgres';
+export const usesPostgres = (env?: NodeJS.ProcessEnv): boolean => cmsEnvironment(env).DATABASE_CLIENT === 'postgres';
 
 /** DATABASE_URL with its password hidden, for messages and logs. */
 export function maskedDatabaseUrl(url: string): string {
@@ -30,6 +32,7 @@ export function maskedDatabaseUrl(url: string): string {
 }
 
 export function postgresConnection(env: NodeJS.ProcessEnv = process.env): PostgresConnection {
+  const read = cmsEnvironment(env);
   const raw = env.DATABASE_URL || DEFAULT_DATABASE_URL;
   let url: URL;
   try {
@@ -46,7 +49,7 @@ export function postgresConnection(env: NodeJS.ProcessEnv = process.env): Postgr
     database: decodeURIComponent(url.pathname.slice(1)),
     user: decodeURIComponent(url.username),
     password: decodeURIComponent(url.password),
-    schema: env.DATABASE_SCHEMA || 'public',
-    ssl: env.DATABASE_SSL === 'true' ? { rejectUnauthorized: env.DATABASE_SSL_REJECT_UNAUTHORIZED !== 'false' } : false,
+    schema: read.DATABASE_SCHEMA,
+    ssl: read.DATABASE_SSL ? { rejectUnauthorized: read.DATABASE_SSL_REJECT_UNAUTHORIZED } : false,
   };
 }

@@ -1,4 +1,5 @@
 import { localSecret } from '../../config/local-secrets';
+import { cmsEnvironment } from '../environment';
 
 /**
  * Preview settings of the CMS. PREVIEW_SECRET signs preview credentials; several CMS instances
@@ -14,10 +15,6 @@ export interface PreviewSettings {
 export const DEFAULT_PREVIEW_TTL_SECONDS = 3600;
 
 export function previewSettings(env: NodeJS.ProcessEnv = process.env): PreviewSettings {
-  const ttl = Number(env.PREVIEW_TOKEN_TTL || DEFAULT_PREVIEW_TTL_SECONDS);
-  return {
-    secret: env.PREVIEW_SECRET || localSecret('PREVIEW_SECRET'),
-    ttlSeconds: Number.isInteger(ttl) && ttl > 0 ? ttl : DEFAULT_PREVIEW_TTL_SECONDS,
-    siteUrl: (env.SITE_URL || 'http://127.0.0.1:9000').replace(/\/+$/, ''),
-  };
+  const { PREVIEW_TOKEN_TTL, SITE_URL } = cmsEnvironment(env);
+  return { secret: env.PREVIEW_SECRET || localSecret('PREVIEW_SECRET'), ttlSeconds: PREVIEW_TOKEN_TTL, siteUrl: SITE_URL };
 }

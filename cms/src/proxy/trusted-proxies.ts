@@ -1,4 +1,5 @@
 import proxyAddr from 'proxy-addr';
+import { cmsEnvironment } from '../environment';
 
 /** npm start's server and an nginx on this machine connect from here. */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
@@ -11,8 +12,9 @@ export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
  * it connects from, whatever it writes in the header. Throws one line on a malformed list.
  */
 export function forwardedHeadersTrust(env: NodeJS.ProcessEnv = process.env): (peer: string) => boolean {
-  if (env.TRUST_PROXY !== 'true') return () => false;
-  const list = (env.TRUSTED_PROXIES ?? '')
+  const { TRUST_PROXY, TRUSTED_PROXIES } = cmsEnvironment(env);
+  if (!TRUST_PROXY) return () => false;
+  const list = (TRUSTED_PROXIES ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);

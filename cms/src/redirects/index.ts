@@ -2,6 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isExternalAddress, normaliseSitePath, redirectRefusal } from '@site/contracts/redirects';
 import { formerSlugsAfterPublish, publishedLocales, type AddressRow } from './publish-moves';
+import { cmsEnvironment } from '../environment';
 
 /** The types whose pages live at their slug (a person's under their company too). */
 const MOVABLE: Partial<Record<UID.ContentType, { company: boolean }>> = {
@@ -37,7 +38,7 @@ async function keepFormerAddress(
 
 /** Whether the live site has a page at `path` (a redirect there would hide it); unknown when it cannot be asked. */
 async function isPageOfSite(path: string): Promise<boolean> {
-  const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:9000').replace(/\/+$/, '');
+  const siteUrl = cmsEnvironment().SITE_URL;
   try {
     const response = await fetch(`${siteUrl}${path}`, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(3000) });
     return response.status === 200;

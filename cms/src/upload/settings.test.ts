@@ -45,6 +45,6 @@ describe('where uploads live', () => {
     expect(() => uploadConfig({ UPLOAD_PROVIDER: 's3' })).toThrow(
       'UPLOAD_PROVIDER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
     );
-    expect(() => uploadConfig({ UPLOAD_PROVIDER: 'ftp' })).toThrow('UPLOAD_PROVIDER must be local or s3 (it is ftp)');
+    expect(() => uploadConfig({ UPLOAD_PROVIDER: 'ftp' })).toThrow('UPLOAD_PROVIDER must be local or s3, not "ftp"');
   });
 });

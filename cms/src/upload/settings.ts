@@ -5,6 +5,8 @@
  * editors' browsers fetch the files (a CDN or the bucket's public address); its origin must be
  * allowed wherever media are shown straight from the bucket (the admin panel, the preview page).
  */
+import { cmsEnvironment } from '../environment';
+
 export type UploadConfig =
   | { provider: 'local' }
   | {
@@ -25,22 +27,21 @@ export type UploadConfig =
 const REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export function uploadConfig(env: NodeJS.ProcessEnv = process.env): UploadConfig {
-  const provider = env.UPLOAD_PROVIDER || 'local';
-  if (provider === 'local') return { provider: 'local' };
-  if (provider !== 's3') throw new Error(`UPLOAD_PROVIDER must be local or s3 (it is ${provider})`);
+  const read = cmsEnvironment(env);
+  if (read.UPLOAD_PROVIDER === 'local') return { provider: 'local' };
   const missing = REQUIRED.filter((name) => !env[name]);
   if (missing.length) throw new Error(`UPLOAD_PROVIDER=s3 needs ${missing.join(', ')}`);
   return {
     provider: 'aws-s3',
     providerOptions: {
-      ...(env.S3_PUBLIC_URL ? { baseUrl: env.S3_PUBLIC_URL.replace(/\/+$/, '') } : {}),
-      ...(env.S3_ROOT_PATH ? { rootPath: env.S3_ROOT_PATH } : {}),
+      ...(read.S3_PUBLIC_URL ? { baseUrl: read.S3_PUBLIC_URL } : {}),
+      ...(read.S3_ROOT_PATH ? { rootPath: read.S3_ROOT_PATH } : {}),
       s3Options: {
         credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' },
-        region: env.S3_REGION || 'us-east-1',
-        ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false' } : {}),
+        region: read.S3_REGION,
+        ...(read.S3_ENDPOINT ? { endpoint: read.S3_ENDPOINT, forcePathStyle: read.S3_FORCE_PATH_STYLE } : {}),
         // Buckets with ACLs disabled (the AWS default since 2023, R2) refuse an ACL: S3_ACL=none.
-        params: { Bucket: env.S3_BUCKET ?? '', ...(env.S3_ACL === 'none' ? {} : { ACL: env.S3_ACL || 'public-read' }) },
+        params: { Bucket: read.S3_BUCKET ?? '', ...(read.S3_ACL === 'none' ? {} : { ACL: read.S3_ACL }) },
       },
     },
   };
@@ -48,10 +49,10 @@ export function uploadConfig(env: NodeJS.ProcessEnv = process.env): UploadConfig
 
 /** The origin media are fetched from when they are not on the CMS itself, or null. */
 export function mediaOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
-  if ((env.UPLOAD_PROVIDER || 'local') !== 's3') return null;
-  const url =
-    env.S3_PUBLIC_URL || (env.S3_ENDPOINT && env.S3_BUCKET ? `${env.S3_ENDPOINT.replace(/\/+$/, '')}/${env.S3_BUCKET}` : '');
-  const fallback = env.S3_BUCKET ? `https://${env.S3_BUCKET}.s3.${env.S3_REGION || 'us-east-1'}.amazonaws.com` : '';
+  const read = cmsEnvironment(env);
+  if (read.UPLOAD_PROVIDER !== 's3') return null;
+  const url = read.S3_PUBLIC_URL || (read.S3_ENDPOINT && read.S3_BUCKET ? `${read.S3_ENDPOINT}/${read.S3_BUCKET}` : '');
+  const fallback = read.S3_BUCKET ? `https://${read.S3_BUCKET}.s3.${read.S3_REGION}.amazonaws.com` : '';
   try {
     return new URL(url || fallback).origin;
   } catch {

@@ -3,14 +3,15 @@ import { captchaSettings, verifyCaptcha } from '../../../contact/captcha';
 import { createRateLimiter } from '../../../contact/rate-limit';
 import { contactMailer } from '../../../contact/mail-queue';
 import { validateContactMessage } from '@site/contracts/contact-message';
+import { cmsEnvironment } from '../../../environment';
 
 /** Larger bodies are refused before anything else: a contact message is a few kilobytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The limit counts in the database, so it holds across every CMS instance. */
 const rateLimit = {
-  limit: Number(process.env.CONTACT_RATE_LIMIT || 5),
-  windowMs: Number(process.env.CONTACT_RATE_WINDOW_MS || 10 * 60 * 1000),
+  limit: cmsEnvironment().CONTACT_RATE_LIMIT,
+  windowMs: cmsEnvironment().CONTACT_RATE_WINDOW_MS,
 };
 let captchaOffLogged = false;
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyFieldGuide } from './apply';
+import { cmsEnvironment } from '../../../environment';
 
 /**
  * The server side of the field guide: every field of every content type and component labelled
@@ -10,7 +11,7 @@ export default {
   register() {},
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // `npm run backup` / `restore` load the app only to move its data: nothing is written.
-    if (process.env.CMS_DATA_TRANSFER) return;
+    if (cmsEnvironment().CMS_DATA_TRANSFER) return;
     await applyFieldGuide(strapi);
   },
 };

@@ -5,6 +5,7 @@ import { versionAccess } from '../../../permissions/document-access';
 import { ACTION_UID, type ScheduleMode } from '../names';
 import { claimDueAction } from './claims';
 import type { ActionRow } from './check-schedule';
+import { cmsEnvironment } from '../../../environment';
 
 /**
  * The schedules of one document in one language, for the edit view's Schedule panel: the
@@ -99,7 +100,7 @@ export default {
     schedules: ({ strapi }: { strapi: Core.Strapi }) => ({ find: (ctx: Context) => listSchedules(strapi, ctx) }),
   },
   bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    if (process.env.CMS_DATA_TRANSFER) return;
+    if (cmsEnvironment().CMS_DATA_TRANSFER) return;
     // Every 15 seconds (a cron rule with seconds): a schedule missed at its time runs soon after.
     strapi.cron.add({ 'scheduling-overdue': { task: () => runOverdue(strapi), options: { rule: '*/15 * * * * *' } } });
   },

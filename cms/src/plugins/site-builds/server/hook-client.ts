@@ -4,6 +4,7 @@
  * code never sees it. BUILD_HOOK_URL is the hook's POST /build address; GET /builds is beside it.
  */
 import type { HookProblem, HookUnreachable } from '../names';
+import { cmsEnvironment } from '../../../environment';
 export interface HookSettings {
   buildUrl: string | null;
   secret: string;
@@ -20,7 +21,7 @@ const unreachable = (problem: HookProblem, detail: string, reason: string): Hook
 });
 
 export function hookSettings(env: NodeJS.ProcessEnv = process.env): HookSettings {
-  return { buildUrl: env.BUILD_HOOK_URL || null, secret: env.BUILD_HOOK_SECRET || '', timeoutMs: 5000 };
+  return { buildUrl: cmsEnvironment(env).BUILD_HOOK_URL ?? null, secret: env.BUILD_HOOK_SECRET || '', timeoutMs: 5000 };
 }
 
 /** `…/build` → `…/builds`; null when the hook is not ours (a static host's deploy hook has no record). */

@@ -4,6 +4,7 @@ import { trackContentVersion } from './content-version';
 import { grantByDefault, registerPermissions } from './permissions';
 import { createScheduledChanges, notifyBuildHookOfChanges, removeStoredBuildWebhook } from './publish-notifier';
 import routes from './routes';
+import { cmsEnvironment } from '../../../environment';
 
 /**
  * The server side of Site builds: the content version every change of published content moves,
@@ -19,7 +20,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await registerPermissions(strapi);
     // `npm run backup` / `restore` load the app only to move its data: nothing stored, nobody told.
-    if (process.env.CMS_DATA_TRANSFER) return;
+    if (cmsEnvironment().CMS_DATA_TRANSFER) return;
     await removeStoredBuildWebhook(strapi);
     notifyBuildHookOfChanges(strapi, undefined, scheduled);
   },
