@@ -17,6 +17,11 @@ import { SITE_NAME } from './src/site';
 import { buildEnvironment, siteUrl } from './src/build-environment';
 import { DEFAULT_BUILD_TOKEN_FILE } from '@site/contracts/environment';
 import { colors } from './src/theme/tokens';
+import { localisedPath } from './src/i18n/localised-path';
+import { SEARCH_PATH } from './src/routes';
+import { siteRedirects } from './src/redirects/site-redirects';
+import { originOf } from './deploy/headers.ts';
+import type { DeployFilesOptions } from './plugins/gatsby-plugin-deploy-files/gatsby-node';
 
 /** The build's environment, read once: a wrong value stops the build here, in one line. */
 const environment = buildEnvironment();
@@ -197,6 +202,22 @@ const config: GatsbyConfig = {
         },
         serialize: ({ entry }: { entry: SitemapEntry }) => entry,
       },
+    },
+    {
+      // What a server or a static host needs beside the pages, from deploy/'s serving policy:
+      // robots.txt, each page's security policy, _headers, the redirects (after the search index).
+      resolve: 'gatsby-plugin-deploy-files',
+      options: {
+        siteUrl: siteUrl(),
+        cmsOrigin: originOf(environment.GATSBY_CMS_URL),
+        mediaOrigin: originOf(environment.MEDIA_URL),
+        // The CMS's admin frames the preview: where it runs, else where the build read the CMS.
+        adminOrigin: originOf(environment.CMS_ADMIN_URL || environment.GATSBY_CMS_URL || environment.STRAPI_URL),
+        recaptcha: Boolean(environment.GATSBY_RECAPTCHA_SITE_KEY),
+        // Pagefind compiles its WebAssembly on the search pages only.
+        wasmPages: LANGUAGES.map((language) => localisedPath(SEARCH_PATH, language)),
+        redirects: siteRedirects,
+      } satisfies DeployFilesOptions,
     },
     // Last: the build's outcome for the build hook, once every other plugin's work is written
     // (plugins/gatsby-plugin-build-outcome).

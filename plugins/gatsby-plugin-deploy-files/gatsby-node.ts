@@ -1,0 +1,71 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CreatePagesArgs, GatsbyNode, PluginOptions, Reporter } from 'gatsby';
+import type { Redirect } from '@site/contracts/redirects';
+import { staticHostHeaders, writePagePolicies } from '../../deploy/page-policies.ts';
+import { writeRedirects } from '../../deploy/redirects.ts';
+
+/**
+ * The build's only writer of what a server or a static host needs beside the pages, each from the
+ * serving policy declared in deploy/ (nginx renders the same policy at `npm run serve:nginx`):
+ * - robots.txt, naming the sitemap at the site's address;
+ * - each page's own Content-Security-Policy, with its inline scripts' hashes (deploy/page-policies.ts);
+ * - `_headers` for static hosts (Netlify, Cloudflare Pages);
+ * - the redirects, for every server (deploy/redirects.ts).
+ * What is the site's — its address, the origins its pages call, which redirects it has — comes in
+ * the plugin's options (gatsby-config.ts).
+ */
+export interface DeployFilesOptions {
+  /** The site's public address, without a trailing slash. */
+  siteUrl: string;
+  /** The origins pages call or show (null: none besides the site's own). */
+  cmsOrigin: string | null;
+  mediaOrigin: string | null;
+  /** The CMS admin's origin, which may frame the preview pages. */
+  adminOrigin: string | null;
+  /** Whether the contact form loads reCAPTCHA. */
+  recaptcha: boolean;
+  /** The pages that compile WebAssembly (the search pages: Pagefind). */
+  wasmPages: string[];
+  /** The site's redirects, each straight to where it ends, none over a page this build made. */
+  redirects: (graphql: CreatePagesArgs['graphql'], reporter: Reporter) => Promise<Redirect[]>;
+}
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({
+    siteUrl: Joi.string()
+      .uri({ scheme: ['http', 'https'] })
+      .required(),
+    cmsOrigin: Joi.string().allow(null).required(),
+    mediaOrigin: Joi.string().allow(null).required(),
+    adminOrigin: Joi.string().allow(null).required(),
+    recaptcha: Joi.boolean().required(),
+    wasmPages: Joi.array().items(Joi.string()).required(),
+    redirects: Joi.function().required(),
+  });
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }, pluginOptions: PluginOptions) => {
+  const options = pluginOptions as unknown as DeployFilesOptions; // checked by pluginOptionsSchema
+  const publicDir = path.resolve('public');
+  await writeFile(
+    path.join(publicDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${options.siteUrl}/sitemap-index.xml\n`,
+  );
+  // After a publish only the pages this build wrote are read again (the record is in .cache).
+  const { pages, checked } = writePagePolicies(
+    publicDir,
+    {
+      cmsOrigin: options.cmsOrigin,
+      mediaOrigin: options.mediaOrigin,
+      recaptcha: options.recaptcha,
+      wasmPages: options.wasmPages,
+    },
+    { stateFile: path.resolve('.cache', 'page-policies.json') },
+  );
+  await writeFile(path.join(publicDir, '_headers'), staticHostHeaders({ adminOrigin: options.adminOrigin }));
+  const redirects = await options.redirects(graphql, reporter);
+  writeRedirects(publicDir, redirects);
+  reporter.info(
+    `robots.txt, _headers, ${redirects.length} redirects and the content security policies of ${pages} pages written (${checked} read)`,
+  );
+};
