@@ -26,6 +26,27 @@ export const TRIGGER_KINDS = [
   'retry',
 ] as const;
 
+export type TriggerKind = (typeof TRIGGER_KINDS)[number];
+
+/**
+ * The kinds of build that read every document, not only what changed since the last build: the
+ * first build of a run and "Rebuild now" (content may have changed in ways the CMS did not
+ * record), and a retry (the failed build may have died after noting what it had synced).
+ */
+export const FULL_CHECK_KINDS: ReadonlySet<TriggerKind> = new Set(['start', 'manual', 'retry']);
+
+/** How much a trigger asks of a build: a full check, then a change the CMS named, then a catch-up. */
+const demand = ({ kind }: { kind: TriggerKind }): number => (FULL_CHECK_KINDS.has(kind) ? 2 : kind === 'catch-up' ? 0 : 1);
+
+/**
+ * The trigger a waiting build keeps when another request joins it: the one that asks more of the
+ * build, the first of two that ask as much. "Rebuild now" joining a waiting publish still checks
+ * every document; an editor's publish joining a waiting catch-up is what the record shows (the
+ * article it names, its live page).
+ */
+export const joinedTrigger = <Trigger extends { kind: TriggerKind }>(waiting: Trigger, joining: Trigger): Trigger =>
+  demand(joining) > demand(waiting) ? joining : waiting;
+
 /** What asked for a build (scripts/lib/build-trigger.ts reads it from the hook's requests). */
 export const BuildTrigger = z.object({
   kind: z.enum(TRIGGER_KINDS),
@@ -50,7 +71,7 @@ export const BUILD_STATES = ['queued', 'building', 'published', 'failed'] as con
 export const BuildRecord = z.object({
   id: z.number().int().positive(),
   state: z.enum(BUILD_STATES),
-  /** The first request that asked for it. */
+  /** The request that decides what it does: the first, unless a later one asks more (joinedTrigger). */
   trigger: BuildTrigger,
   /** How many requests this build answers (a burst coalesces). */
   requests: z.number().int().positive(),

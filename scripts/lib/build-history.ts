@@ -12,6 +12,7 @@ import {
   isTransient,
   type BuildErrorCode,
   type BuildTrigger,
+  joinedTrigger,
 } from '@site/contracts/build';
 
 /** The file: `{ builds }`, each build checked against the contract (one that is not is dropped). */
@@ -79,6 +80,7 @@ export function createBuildHistory(file: string, { keep = KEEP_BUILDS, now = () 
       const waiting = builds.find((build) => build.state === 'queued');
       if (waiting) {
         waiting.requests += 1;
+        waiting.trigger = joinedTrigger(waiting.trigger, trigger);
         save();
         return waiting;
       }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import type { BuildRecord } from '@site/contracts/build';
+import type { BuildRecord, BuildTrigger } from '@site/contracts/build';
 import { BuildError, createBuildHook, secretMatches } from './build-hook.ts';
 import { createBuildHistory } from './build-history.ts';
 import { createReleases } from './releases.ts';
@@ -173,6 +173,39 @@ describe('build hook coalescing', () => {
       [10, 10],
     );
   });
+});
+
+describe('a request joining a waiting build', () => {
+  beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
+  afterEach(() => mock.timers.reset());
+
+  // Every pair of kinds: the waiting build ends up doing what the one that asks more asks.
+  const kinds = ['catch-up', 'publish', 'media', 'manual', 'retry', 'start'] as const;
+  const asksMore = { 'catch-up': 0, publish: 1, media: 1, manual: 2, retry: 2, start: 2 };
+  for (const waiting of kinds) {
+    for (const joining of kinds) {
+      const expected = asksMore[joining] > asksMore[waiting] ? joining : waiting;
+      it(`${joining} joining a waiting ${waiting}: the build is a ${expected}`, async () => {
+        const built: BuildTrigger[] = [];
+        const hook = hookWith({ secret: 'x', build: async (trigger) => void built.push(trigger), debounceMs: 50, log: quiet });
+        const cause = (kind: (typeof kinds)[number]): BuildTrigger =>
+          kind === 'retry'
+            ? { kind, attempt: 2 }
+            : kind === 'publish'
+              ? { kind, model: 'api::news.news', documentId: 'doc-1', locale: 'id' }
+              : { kind };
+        hook.trigger(cause(waiting));
+        hook.trigger(cause(joining));
+        mock.timers.tick(60);
+        await hook.idle();
+        assert.deepEqual(built, [cause(expected)]);
+        assert.deepEqual(
+          hook.builds().map(({ trigger, requests }) => [trigger, requests]),
+          [[cause(expected), 2]],
+        );
+      });
+    }
+  }
 });
 
 describe('the record of builds', () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { INTERRUPTED_MESSAGE } from '@site/contracts/build';
+import { FULL_CHECK_KINDS, INTERRUPTED_MESSAGE } from '@site/contracts/build';
 import { BUILD_OUTCOME_FILE, clearBuildOutcome, readBuildOutcome } from '@site/contracts/build-outcome';
 import { ROOT, quietEnv } from './config.ts';
 import { BuildError } from './build-hook.ts';
@@ -59,8 +59,7 @@ type BuildSwitches = { [Name in 'QUERY_TYPES_ON_BUILD' | 'STRAPI_FULL_SYNC']?: `
 export function buildEnvFor(trigger: BuildTrigger): BuildSwitches {
   return {
     ...(trigger.kind === 'start' ? {} : { QUERY_TYPES_ON_BUILD: '0' }),
-    // A retry too: the failed build may have died after noting what it had synced.
-    ...(trigger.kind === 'start' || trigger.kind === 'manual' || trigger.kind === 'retry' ? { STRAPI_FULL_SYNC: '1' } : {}),
+    ...(FULL_CHECK_KINDS.has(trigger.kind) ? { STRAPI_FULL_SYNC: '1' } : {}),
   };
 }
 
