@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localisedPath } from '../src/i18n/localised-path';
-import { launchBrowser, openHydrated } from './browser';
+import { closeContexts, openHydrated } from './browser';
 import { pageViews } from './page-views';
 import { siteUrl } from './urls';
 
@@ -23,12 +23,12 @@ interface Violation {
 
 let browser: Browser;
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
 
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** Runs axe-core in the page (injected past the site's Content-Security-Policy) and lists what it finds. */

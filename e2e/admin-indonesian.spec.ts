@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -6,7 +6,7 @@ import { STRAPI_PACKAGES, withPrefix } from 'cms/admin/translations';
 import { FIELD_GUIDE } from 'cms/field-guide';
 import { adminRequest, uploadImage } from './admin';
 import { editorAccount, signedInAdmin } from './admin-ui';
-import { launchBrowser } from './browser';
+import { closeContexts } from './browser';
 import { cmsUrl, runDir } from './urls';
 
 /**
@@ -89,9 +89,9 @@ async function screen(
   found[name] = shown.filter((text) => english.has(text)).map((text) => `"${text}" (${english.get(text)})`);
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser: launched }) => {
   test.setTimeout(120_000);
-  browser = await launchBrowser();
+  browser = launched;
   ({ page: editor } = await signedInAdmin(browser, await editorAccount({ language: 'id' })));
   ({ page: administrator } = await signedInAdmin(browser, await editorAccount({ role: 'strapi-super-admin', language: 'id' })));
   const list = (await adminRequest('GET', '/content-manager/collection-types/api::news.news?locale=id&pageSize=1')) as {
@@ -102,7 +102,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   if (picture) await adminRequest('DELETE', `/upload/files/${picture}`);
 });
 

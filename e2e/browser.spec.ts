@@ -1,16 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, openHydrated } from './browser';
+import { closeContexts, newPage, openHydrated } from './browser';
 import { siteUrl } from './urls';
 
 let browser: Browser;
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
 
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 test.describe('in a real browser', () => {

@@ -1,18 +1,11 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import chromiumSettings from '../scripts/lib/chromium.json';
+import type { Browser, Page } from 'playwright-core';
 
 /**
- * The Chromium scripts/lib/browser.ts chose (the global setup exports it as CHROMIUM_PATH),
- * headless, with the flags a closed network needs.
+ * Closes what a spec opened in its worker's browser (Playwright's `browser` fixture, e2e/fixtures.ts,
+ * which the worker's next spec uses too).
  */
-export function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH;
-  if (!executablePath) throw new Error('CHROMIUM_PATH is unset: run the specs through npm test or npm run test:e2e');
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: chromiumSettings.flags,
-  });
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
 /**

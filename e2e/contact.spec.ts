@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, openHydrated } from './browser';
+import { closeContexts, newPage, openHydrated } from './browser';
 import { adminRequest } from './admin';
 import { captchaToken, cmsUrl, siteUrl } from './urls';
 
@@ -91,11 +91,11 @@ test.describe('the contact endpoint (real Strapi, real SQLite)', () => {
 
 test.describe('the contact form in a browser', () => {
   let browser: Browser;
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
   });
   test.afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
   });
 
   /** Google's script is outside this machine's network: a stand-in with the same API. */

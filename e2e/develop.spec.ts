@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { adminRequest, deleteNews, publishNews, uploadImage } from './admin';
-import { launchBrowser, newPage } from './browser';
+import { closeContexts, newPage } from './browser';
 import { startProcess, type StartedProcess } from './processes';
 import { ROOT, copySite } from './site-copy';
 import { buildTokenFile, cmsUrl } from './urls';
@@ -29,7 +29,7 @@ const serving = (url: string, timeoutMs: number) =>
     detail: () => gatsby?.output().slice(-3000) ?? '',
   });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser: launched }) => {
   test.setTimeout(320_000);
   siteCopy = copySite('develop-site');
   gatsby = startProcess(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(PORT)], {
@@ -46,12 +46,12 @@ test.beforeAll(async () => {
     },
   });
   await serving(`${develop}/___graphql`, 300_000);
-  browser = await launchBrowser();
+  browser = launched;
 });
 
 test.afterAll(async () => {
   test.setTimeout(30_000);
-  await browser?.close();
+  await closeContexts(browser);
   await gatsby?.stop();
   if (siteCopy) fs.rmSync(siteCopy, { recursive: true, force: true });
 });

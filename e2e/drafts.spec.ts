@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { restPath, type ContentTypeModel } from 'gatsby-source-strapi-i18n/content-model';

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { adminRequest, publishNews, regenerateBuildToken } from './admin';
 import { adminHome, editorAccount } from './admin-ui';
-import { launchBrowser } from './browser';
+import { closeContexts } from './browser';
 import { builds, buildsUrl, finishedBuild, hookSettled, requestBuild } from './hook';
 import { buildTokenFile, captchaToken, cmsUrl, hookLinkUrl, hookUrl, mailTo, siteUrl, smtpPort } from './urls';
 import { waitFor as waitForCondition } from './wait-for';
@@ -18,12 +18,12 @@ import { waitFor as waitForCondition } from './wait-for';
  */
 let browser: Browser;
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
 
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** Waits for what an editor would see next, checking every half second. */

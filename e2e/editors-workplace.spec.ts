@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Browser } from 'playwright-core';
 import { adminRequest, deleteNews, publishNews } from './admin';
 import { adminHome, editorAccount, loginToken } from './admin-ui';
-import { launchBrowser } from './browser';
+import { closeContexts } from './browser';
 import { builds } from './hook';
 import { adminToken, cmsUrl, siteUrl } from './urls';
 import { waitFor } from './wait-for';
@@ -14,12 +14,12 @@ import { waitFor } from './wait-for';
  */
 let browser: Browser;
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: launched }) => {
+  browser = launched;
 });
 
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const NEWS = '/content-manager/collection-types/api::news.news';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { execFileSync } from 'node:child_process';
 import { deleteNews, draftNews, publishNews } from './admin';
 import { builds, finishedBuild, hookSettled, type BuildRecord } from './hook';

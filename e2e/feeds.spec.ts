@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { closeContexts } from './browser';
 import { hookSettled } from './hook';
 import { buildTokenFile, cmsUrl, siteUrl } from './urls';
 
@@ -14,13 +14,13 @@ const SITE = 'https://www.example.co.id';
 
 let browser: Browser;
 let page: Page;
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser: launched }) => {
   await hookSettled(); // the live site shows what the CMS holds
-  browser = await launchBrowser();
+  browser = launched;
   page = await browser.newPage();
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 interface Article {

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import type { Browser } from 'playwright-core';
 import { adminRequest, uploadFile } from './admin';
-import { launchBrowser } from './browser';
+import { closeContexts } from './browser';
 import { adminToken, captchaToken, cmsUrl, hookSecret, previewSecret, siteUrl } from './urls';
 
 /**
@@ -233,7 +233,7 @@ test.describe('an uploaded file stays inert on both origins', () => {
   let pdfUrl = '';
   let browser: Browser;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser: launched }) => {
     test.setTimeout(60_000);
     fs.writeFileSync(
       path.join(uploadsDir, `${mark}.html`),
@@ -249,12 +249,12 @@ test.describe('an uploaded file stays inert on both origins', () => {
     const pdfResponse = await uploadFile(`laporan-${mark}.pdf`, 'application/pdf', pdf);
     expect(pdfResponse.status).toBe(201);
     pdfUrl = ((await pdfResponse.json()) as Array<{ url: string }>)[0].url;
-    browser = await launchBrowser();
+    browser = launched;
   });
 
   test.afterAll(async () => {
     for (const name of onDisk) fs.rmSync(path.join(uploadsDir, name), { force: true });
-    await browser?.close();
+    await closeContexts(browser);
   });
 
   for (const [_what, name, type, content] of [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminRequest, previewUrl } from './admin';
 import { cmsUrl, siteUrl } from './urls';
 import { waitFor } from './wait-for';

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localisedPath } from '../src/i18n/localised-path';
 import { adminRequest, previewUrl } from './admin';
-import { launchBrowser, openHydrated } from './browser';
+import { closeContexts, openHydrated } from './browser';
 import { pageViews } from './page-views';
 import { siteUrl } from './urls';
 import { waitUntil } from './wait-for';
@@ -49,9 +49,9 @@ async function setFooterAddress(language: string, address: Record<string, unknow
   await adminRequest('POST', `${FOOTER}/actions/publish?locale=${language}`, {});
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser: launched }) => {
   test.setTimeout(300_000);
-  browser = await launchBrowser();
+  browser = launched;
   const created = (await adminRequest('POST', '/content-manager/collection-types/api::news.news?locale=id', article('id'))) as {
     data: { documentId: string };
   };
@@ -79,7 +79,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   test.setTimeout(300_000);
-  await browser?.close();
+  await closeContexts(browser);
   // Leave the site as the other specs expect it: the article gone, the footer as it was.
   if (documentId) await adminRequest('DELETE', `/content-manager/collection-types/api::news.news/${documentId}?locale=*`);
   for (const [locale, address] of Object.entries(footerAddress)) await setFooterAddress(locale, address);

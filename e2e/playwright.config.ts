@@ -73,6 +73,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
+  // A failed test keeps the trace of every page it opened (DOM snapshots, network, console; no
+  // screencast, which would slow every test down): npx playwright show-trace <outputDir>/…/trace.zip
+  use: { trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false } },
   outputDir: path.join(__dirname, '..', '.run', 'e2e-results'),
   // The contracts, scripts/ and deploy/ are TypeScript ES modules that Node runs as they are (type
   // stripping): Node loads them, required or imported, rather than Playwright's CommonJS transform.

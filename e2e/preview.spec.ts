@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import jwt from 'jsonwebtoken';
 import type { Browser, Page } from 'playwright-core';
 import { adminRequest, previewUrl } from './admin';
 import { signedInAdmin } from './admin-ui';
-import { launchBrowser, newPage } from './browser';
+import { closeContexts, newPage } from './browser';
 import { admin, cmsUrl, previewSecret, siteUrl } from './urls';
 
 /**
@@ -29,9 +29,9 @@ async function openPreview(url: string): Promise<{ page: Page; errors: string[];
 const sign = (claims: object, options: jwt.SignOptions = {}) =>
   jwt.sign(claims, previewSecret, { audience: 'site-preview', expiresIn: 600, ...options });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser: launched }) => {
   test.setTimeout(60_000);
-  browser = await launchBrowser();
+  browser = launched;
   const created = (await adminRequest('POST', '/content-manager/collection-types/api::news.news?locale=id', {
     title: `${MARK} judul draf`,
     slug,
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 test.describe("editors' preview", () => {

@@ -1,27 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminRequest, uploadImage } from './admin';
-import { launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
 import { builds } from './hook';
 import { hookSecret, hookUrl, runDir, siteUrl } from './urls';
 import { waitUntil } from './wait-for';
 
 /** The links the site search lists for a word (the search page of the live release, in Chromium). */
-async function searchLinks(word: string): Promise<string[]> {
-  const browser = await launchBrowser();
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${siteUrl}/search?q=${encodeURIComponent(word)}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => /“/.test(document.querySelector('[role=status]')?.textContent ?? ''));
-    return await page.$$eval('main ol h2 a', (anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-  } finally {
-    await browser.close();
-  }
+async function searchLinks(page: Page, word: string): Promise<string[]> {
+  await page.goto(`${siteUrl}/search?q=${encodeURIComponent(word)}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => /“/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+  return page.$$eval('main ol h2 a', (anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
 }
 
 test.describe("the editors' loop", () => {
-  test('puts an article published in the CMS on the served site without a manual step, follows its image’s edits, and takes it off when unpublished', async () => {
+  test('puts an article published in the CMS on the served site without a manual step, follows its image’s edits, and takes it off when unpublished', async ({
+    page,
+  }) => {
     test.setTimeout(600_000);
     const slug = `e2e-article-${Date.now()}`;
     const word = `zamrud${Date.now().toString(36)}`; // a word only this article has
@@ -52,7 +48,7 @@ test.describe("the editors' loop", () => {
     expect(await (await fetch(`${siteUrl}/en/news/${slug}`)).text()).toContain('This content is not yet available in English');
     expect(html).toContain('alt="Foto sampul uji"');
     // The release carries the search index of its pages: the article is found by a word of its body.
-    expect(await searchLinks(word)).toEqual([`/news/${slug}`]);
+    expect(await searchLinks(page, word)).toEqual([`/news/${slug}`]);
     // One index per language in the release, not one more per build.
     const indexFiles = fs.readdirSync(path.join(runDir, 'current', 'pagefind'));
     expect(indexFiles.filter((file) => /^pagefind\.id_.*\.pf_meta$/.test(file))).toHaveLength(1);
@@ -69,7 +65,7 @@ test.describe("the editors' loop", () => {
     await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 404, 240_000);
     expect((await fetch(`${siteUrl}/en/news/${slug}`)).status).toBe(404);
     expect(await (await fetch(`${siteUrl}/news`)).text()).not.toContain(`/news/${slug}`);
-    expect(await searchLinks(word)).toEqual([]);
+    expect(await searchLinks(page, word)).toEqual([]);
   });
 
   test('refuses build requests without the secret', async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { deleteNews, draftNews, newsTitle, saveNewsTitle } from './admin';
 import { expectNoAcknowledgedSaveLost, keepSavingDraft, restartPostgres, switchCms } from './stack-faults';
 import { cmsUrl } from './urls';

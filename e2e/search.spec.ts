@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, openHydrated } from './browser';
+import { closeContexts, newPage, openHydrated } from './browser';
 import { hookSettled } from './hook';
 import { cmsUrl, siteUrl } from './urls';
 
@@ -11,12 +11,12 @@ import { cmsUrl, siteUrl } from './urls';
  * blocked (Pagefind's WebAssembly is allowed on the search pages only).
  */
 let browser: Browser;
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser: launched }) => {
   await hookSettled(); // the live index holds what the CMS holds
-  browser = await launchBrowser();
+  browser = launched;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** A word of an article's title in a language (the longest, so it is not a common one), and the article's slug. */

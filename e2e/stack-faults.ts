@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import { newsTitle, saveNewsTitle } from './admin';
 import { stackSwitchUrl } from './urls';
 

@@ -1,4 +1,5 @@
 import pWaitFor, { TimeoutError } from 'p-wait-for';
+import { expect } from '@playwright/test';
 
 /**
  * The one way the specs wait for the stack (p-wait-for): check a condition every `intervalMs`
@@ -6,7 +7,7 @@ import pWaitFor, { TimeoutError } from 'p-wait-for';
  * but null, undefined or false); after `timeoutMs` it fails saying `what` was not seen, with
  * `detail()` (a process's last output). A check that throws is "not yet" (a server still starting
  * refuses connections); `stopIf` ends the wait early with its message (the process being waited
- * for has exited). Assertions that wait use Playwright's `expect.poll`.
+ * for has exited). Assertions that wait use Playwright's `toPass` (`waitUntil`, below).
  */
 export interface WaitOptions {
   timeoutMs: number;
@@ -51,11 +52,12 @@ export async function waitFor<T>(
 }
 
 /**
- * Waits until `check` holds (checking once a second); resolves with the milliseconds it took, fails
- * with "<failure> after N s".
+ * An assertion that waits, in a spec: `check` must come to hold within `timeoutMs` (asked once a
+ * second, through Playwright's `toPass`: a check that throws is "not yet"); the report and the
+ * trace name `failure` as the step. Resolves with the milliseconds it took.
  */
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, failure = 'not live'): Promise<number> {
   const started = Date.now();
-  await waitFor(failure, check, { timeoutMs, intervalMs: 1000, timedOut: `${failure} after ${timeoutMs / 1000} s` });
+  await expect(async () => expect(await check(), failure).toBe(true), failure).toPass({ timeout: timeoutMs, intervals: [1000] });
   return Date.now() - started;
 }
