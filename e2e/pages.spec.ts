@@ -5,6 +5,8 @@ import { PAGE_ROUTES } from '../src/page-routes';
 import { localisedPath } from '../src/i18n/localised-path';
 import { LANGUAGES } from '../src/i18n/languages';
 import { buildTokenFile, cmsUrl, siteUrl } from './urls';
+import { newsArchive } from '../src/news-archive';
+import { NEWS_LIST_PATH, NEWS_PAGE_SIZE, newsMonthPath } from '../src/routes';
 
 const get = async (pathname: string) => {
   const response = await fetch(`${siteUrl}${pathname}`);
@@ -60,11 +62,38 @@ test.describe('detail pages', () => {
     expect(html).toContain('Manajer Armada');
   });
 
-  test('paginates the news list', async () => {
-    const { html } = await get('/news');
-    expect(html).toContain('href="/news/page/2"');
-    expect((await get('/news/page/2')).status).toBe(200);
-    expect((await get('/en/news/page/2')).status).toBe(200);
+  test('keeps the news archive by month, in both languages: /news links every month, each month lists its articles and its neighbours, a former list page redirects', async () => {
+    // The table comes from the CMS: every published article, in the site's order.
+    const response = await fetch(
+      `${cmsUrl}/api/news-items?locale=id&sort[0]=date:desc&sort[1]=title:asc&pagination[pageSize]=100`,
+    );
+    const { data } = (await response.json()) as { data: Array<{ slug: string; date: string }> };
+    const archive = newsArchive(
+      data.map(({ slug, date }) => ({ id: slug, date })),
+      NEWS_PAGE_SIZE,
+    );
+    expect(archive.months.length).toBeGreaterThanOrEqual(2);
+    const articleSlugs = (html: string) =>
+      new Set([...html.matchAll(/href="(?:\/en)?\/news\/([^"/#]+)"/g)].map(([, slug]) => slug));
+    for (const language of LANGUAGES) {
+      const at = (neutral: string) => localisedPath(neutral, language);
+      const list = await get(at(NEWS_LIST_PATH));
+      expect([...articleSlugs(list.html)].sort()).toEqual([...archive.newest].sort());
+      for (const { month, ids, newer, older } of archive.months) {
+        expect(list.html).toContain(`href="${at(newsMonthPath(month))}"`);
+        const page = await get(at(newsMonthPath(month)));
+        expect(page.status, `${at(newsMonthPath(month))}`).toBe(200);
+        expect([...articleSlugs(page.html)].sort()).toEqual([...ids].sort());
+        for (const neighbour of [newer, older])
+          if (neighbour) expect(page.html).toContain(`href="${at(newsMonthPath(neighbour))}"`);
+      }
+      const formerPage = await fetch(`${siteUrl}${at('/news/page/2')}`, { redirect: 'manual' });
+      const firstOfPage2 = archive.months.find(({ ids }) => ids.includes(data[NEWS_PAGE_SIZE]?.slug ?? ''));
+      if (firstOfPage2) {
+        expect(formerPage.status).toBe(301);
+        expect(new URL(formerPage.headers.get('location') ?? '', siteUrl).pathname).toBe(at(newsMonthPath(firstOfPage2.month)));
+      } else expect(formerPage.status).toBe(404);
+    }
   });
 });
 

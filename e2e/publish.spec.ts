@@ -6,6 +6,27 @@ import type { Page } from 'playwright-core';
 import { builds } from './hook';
 import { hookSecret, hookUrl, runDir, siteUrl } from './urls';
 import { waitUntil } from './wait-for';
+import { LANGUAGES } from '../src/i18n/languages';
+import { localisedPath } from '../src/i18n/localised-path';
+import { monthOf } from '../src/news-archive';
+import { newsMonthPath } from '../src/routes';
+
+/** The day the article the editors' loop publishes is dated: a month no seeded article has. */
+const PUBLISHED_ON = '2026-11-20';
+
+/** Every page of the news archive's months in the live release, both languages: path → its HTML, as served. */
+function archivePages(): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const language of LANGUAGES) {
+    const archive = path.join(runDir, 'current', localisedPath('/news/archive', language));
+    if (!fs.existsSync(archive)) continue;
+    for (const file of fs.readdirSync(archive, { recursive: true, encoding: 'utf8' })) {
+      if (path.basename(file) === 'index.html')
+        pages.set(path.join(archive, file), fs.readFileSync(path.join(archive, file), 'utf8'));
+    }
+  }
+  return pages;
+}
 
 /** The links the site search lists for a word (the search page of the live release, in Chromium). */
 async function searchLinks(page: Page, word: string): Promise<string[]> {
@@ -25,13 +46,15 @@ test.describe("the editors' loop", () => {
     const created = (await adminRequest('POST', '/content-manager/collection-types/api::news.news?locale=id', {
       title: 'Artikel dari uji ujung ke ujung',
       slug,
-      date: '2026-11-20',
+      date: PUBLISHED_ON,
       excerpt: 'Diterbitkan oleh editor, tampil tanpa langkah manual.',
       body: `Isi **artikel** baru tentang ${word}.`,
       cover,
     })) as { data: { documentId: string } };
     const documentPath = `/content-manager/collection-types/api::news.news/${created.data.documentId}`;
     expect((await fetch(`${siteUrl}/news/${slug}`)).status).toBe(404);
+    const archiveBefore = archivePages();
+    expect(archiveBefore.size).toBeGreaterThanOrEqual(4);
 
     await adminRequest('POST', `${documentPath}/actions/publish?locale=id`, {});
     const seconds = (await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 200, 240_000)) / 1000;
@@ -41,6 +64,18 @@ test.describe("the editors' loop", () => {
     expect(record).toMatchObject({ state: 'published', trigger: { kind: 'publish', model: 'api::news.news', locale: 'id' } });
     expect(record?.pageUrl).toBe(`${siteUrl}/news/${slug}`);
     expect(record?.pages).toBeGreaterThan(0);
+
+    // The article is on its month's page; every other month's page is the same file, but the one
+    // that now links the article's month as its neighbour (at most one a language).
+    const archiveAfter = archivePages();
+    const month = newsMonthPath(monthOf(PUBLISHED_ON) ?? '');
+    expect(archiveAfter.get(path.join(runDir, 'current', month, 'index.html'))).toContain(`/news/${slug}"`);
+    const changed = [...archiveBefore.keys()].filter((file) => archiveAfter.get(file) !== archiveBefore.get(file));
+    expect(changed.filter((file) => !(archiveAfter.get(file) ?? '').includes(`${month}"`))).toEqual([]);
+    expect(changed.length).toBeLessThanOrEqual(LANGUAGES.length);
+    console.log(
+      `[e2e] the publish left ${archiveBefore.size - changed.length} of ${archiveBefore.size} archive pages byte-identical`,
+    );
 
     const html = await (await fetch(`${siteUrl}/news/${slug}`)).text();
     expect(html).toContain('Artikel dari uji ujung ke ujung');

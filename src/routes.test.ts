@@ -1,7 +1,16 @@
 import { PAGE_ROUTES, pageRoute } from './page-routes';
 import managementSchema from 'cms/api/management/content-types/management/schema.json';
 import chartSchema from 'cms/api/organization-chart/content-types/organization-chart/schema.json';
-import { COMPANIES, DEFAULT_COMPANY, MENU, isCompany, newsListPath, type MenuItem } from './routes';
+import {
+  COMPANIES,
+  DEFAULT_COMPANY,
+  MENU,
+  RESERVED_NEWS_SLUGS,
+  formerNewsListPath,
+  isCompany,
+  newsMonthPath,
+  type MenuItem,
+} from './routes';
 
 const SPEC_PATHS = [
   '/',
@@ -53,9 +62,10 @@ describe('route table', () => {
     ]);
   });
 
-  it('numbers news list pages after the first', () => {
-    expect(newsListPath(1)).toBe('/news');
-    expect(newsListPath(3)).toBe('/news/page/3');
+  it('gives each month of the news archive its page, and keeps the former list pages’ paths for their redirects', () => {
+    expect(newsMonthPath('2026-03')).toBe('/news/archive/2026/03');
+    expect(formerNewsListPath(3)).toBe('/news/page/3');
+    for (const slug of ['archive', 'page']) expect(RESERVED_NEWS_SLUGS.has(slug)).toBe(true);
   });
 });
 

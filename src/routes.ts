@@ -17,11 +17,15 @@ export const managementPersonPath = (company: Company, slug: string): string => 
 export const organizationChartPath = (company: Company): string => `/organization-${company}`;
 export const newsArticlePath = (slug: string): string => `/news/${slug}`;
 
-/** The news list is paginated so every list page stays small with thousands of articles. */
+/** The news list (/news) shows the newest articles; the others are on their month's page (src/news-archive.ts). */
+export const NEWS_LIST_PATH = '/news';
 export const NEWS_PAGE_SIZE = 6;
-export const newsListPath = (page: number): string => (page <= 1 ? '/news' : `/news/page/${page}`);
-/** A slug that would collide with the pagination path. */
-export const RESERVED_NEWS_SLUGS = new Set(['page']);
+/** A month's page of the news archive: `2026-11` → /news/archive/2026/11. */
+export const newsMonthPath = (month: string): string => `${NEWS_LIST_PATH}/archive/${month.replace('-', '/')}`;
+/** Where a page of the list the archive replaced was (/news/page/2…): it redirects to a month. */
+export const formerNewsListPath = (page: number): string => `${NEWS_LIST_PATH}/page/${page}`;
+/** Slugs that would collide with the archive's paths or the former list's. */
+export const RESERVED_NEWS_SLUGS = new Set(['archive', 'page']);
 
 /**
  * Editors' preview of a draft (noindex, never in the sitemap): the CMS's preview handler links

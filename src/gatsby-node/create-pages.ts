@@ -10,19 +10,20 @@ import { readContentModel } from 'gatsby-source-strapi-i18n/read-content-model';
 import { previewContentModel } from '../preview/targets';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { PAGE_ROUTES, type TemplateName } from '../page-routes';
-import { paginate } from '../pagination';
 import { localisedPath } from '../i18n/localised-path';
 import { holderSlugs } from '../org-chart/holder-pages';
 import {
+  NEWS_LIST_PATH,
   NEWS_PAGE_SIZE,
   PREVIEW_PATH,
   RESERVED_NEWS_SLUGS,
   managementPersonPath,
   newsArticlePath,
-  newsListPath,
+  newsMonthPath,
   type Company,
 } from '../routes';
 import { buildEnvironment } from '../build-environment';
+import { newsArchive } from '../news-archive';
 
 const template = (name: TemplateName): string => path.resolve(`src/templates/${name}.tsx`);
 
@@ -67,7 +68,7 @@ const showsDocument = (pages: ContentPages, uid: string, documentId: string, lan
 };
 
 interface DetailQuery {
-  news: { nodes: Array<{ id: string; documentId: string; slug: string | null; language: string }> };
+  news: { nodes: Array<{ id: string; documentId: string; slug: string | null; language: string; date: string | null }> };
   management: {
     nodes: Array<{ documentId: string; name: string | null; slug: string | null; company: string | null; language: string }>;
   };
@@ -91,6 +92,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
           documentId
           slug
           language
+          date
         }
       }
       management: allStrapiManagement {
@@ -151,15 +153,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     }
 
     const articles = news.nodes.filter((node) => node.language === language);
-    const listPages = paginate(
-      articles.map((article) => article.id),
-      NEWS_PAGE_SIZE,
-    );
-    for (const { currentPage, pageCount, items } of listPages) {
-      createLocalisedPage(createPage, newsListPath(currentPage), 'news-list', language, {
-        ids: items,
-        currentPage,
-        pageCount,
+    const archive = newsArchive(articles, NEWS_PAGE_SIZE);
+    createLocalisedPage(createPage, NEWS_LIST_PATH, 'news-list', language, { ids: archive.newest, archive: archive.years });
+    for (const { month, ids, newer, older } of archive.months) {
+      createLocalisedPage(createPage, newsMonthPath(month), 'news-list', language, {
+        ids,
+        month,
+        newerMonth: newer,
+        olderMonth: older,
       });
     }
 

@@ -1,4 +1,4 @@
-import { formatDate } from './format-date';
+import { formatDate, formatMonth } from './format-date';
 
 describe('formatDate', () => {
   it('writes Indonesian month names', () => {
@@ -12,5 +12,14 @@ describe('formatDate', () => {
   it('gives an empty string for missing or invalid dates', () => {
     expect(formatDate(null, 'id')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a month of the archive in each language, with or without its year', () => {
+    expect(formatMonth('2026-10', 'id')).toBe('Oktober 2026');
+    expect(formatMonth('2026-10', 'en')).toBe('October 2026');
+    expect(formatMonth('2026-02', 'id', { year: false })).toBe('Februari');
+    expect(formatMonth('2025-12', 'en', { year: false })).toBe('December');
   });
 });

@@ -1,6 +1,7 @@
 import type { TemplateName } from '../page-routes';
 import type { Language } from './languages';
 import type { Company } from '../routes';
+import type { ArchiveYear } from '../news-archive';
 
 /** What gatsby-node puts in every page's context (read by page queries, Head and the i18n plugin). */
 export interface SitePageContext {
@@ -19,6 +20,9 @@ export interface SitePageContext {
   slug?: string;
   /** organization-chart template: the slug of the page of each holder who has one (src/org-chart/holder-pages.ts). */
   holderSlugs?: Record<string, string>;
-  currentPage?: number;
-  pageCount?: number;
+  /** news-list template: a month's page of the archive (src/news-archive.ts), else /news with the archive's index. */
+  month?: string;
+  newerMonth?: string | null;
+  olderMonth?: string | null;
+  archive?: ArchiveYear[];
 }

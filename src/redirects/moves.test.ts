@@ -1,5 +1,5 @@
 import { finalRedirects } from '@site/contracts/redirects';
-import { managementMoves, newsMoves } from './moves';
+import { managementMoves, newsListMoves, newsMoves } from './moves';
 
 describe('the old addresses of moved pages', () => {
   it('send a renamed article’s old address to its new one, in each language', () => {
@@ -11,6 +11,33 @@ describe('the old addresses of moved pages', () => {
     expect(newsMoves(nodes)).toEqual([
       { from: '/news/kapal-lama', to: '/news/kapal-baru' },
       { from: '/en/news/kapal-lama', to: '/en/news/kapal-baru' },
+    ]);
+  });
+
+  it('send each page the former news list had to the month of its first article, in each language', () => {
+    // Newest first: 8 Indonesian articles (the former list had 2 pages), 3 English ones (1 page).
+    const dates = [
+      '2026-11-20',
+      '2026-11-02',
+      '2026-10-30',
+      '2026-10-01',
+      '2026-09-09',
+      '2026-08-08',
+      '2026-07-07',
+      '2026-06-06',
+    ];
+    const nodes = [
+      ...dates.map((date) => ({ language: 'id', date })),
+      ...dates.slice(0, 3).map((date) => ({ language: 'en', date })),
+    ];
+    expect(newsListMoves(nodes)).toEqual([{ from: '/news/page/2', to: '/news/archive/2026/07' }]);
+    const sevenInEnglish = [
+      ...dates.map((date) => ({ language: 'id', date })),
+      ...dates.slice(1).map((date) => ({ language: 'en', date })),
+    ];
+    expect(newsListMoves(sevenInEnglish)).toEqual([
+      { from: '/news/page/2', to: '/news/archive/2026/07' },
+      { from: '/en/news/page/2', to: '/en/news/archive/2026/06' },
     ]);
   });
 

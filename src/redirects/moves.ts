@@ -1,11 +1,13 @@
 import { formerSlugsOf, type Redirect } from '@site/contracts/redirects';
-import { isLanguage } from '../i18n/languages';
+import { LANGUAGES, isLanguage } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
-import { isCompany, managementPersonPath, newsArticlePath } from '../routes';
+import { formerListPages } from '../news-archive';
+import { NEWS_PAGE_SIZE, formerNewsListPath, isCompany, managementPersonPath, newsArticlePath, newsMonthPath } from '../routes';
 
 /** A sourced news article or person of the management, in one language, with the addresses it had. */
 export interface MovedNode {
   slug: string | null;
+  date?: string | null;
   formerSlugs?: unknown;
   language: string;
   company?: string | null;
@@ -20,6 +22,22 @@ export function newsMoves(nodes: readonly MovedNode[]): Redirect[] {
           to: localisedPath(newsArticlePath(slug), language),
         }))
       : [],
+  );
+}
+
+/**
+ * The pages of the news list the archive replaced (/news/page/2…) → the month of the first article
+ * each showed, in each language: a bookmark lands among the articles it held.
+ */
+export function newsListMoves(nodes: ReadonlyArray<{ language: string; date?: string | null }>): Redirect[] {
+  return LANGUAGES.flatMap((language) =>
+    formerListPages(
+      nodes.filter((node) => node.language === language),
+      NEWS_PAGE_SIZE,
+    ).map(({ page, month }) => ({
+      from: localisedPath(formerNewsListPath(page), language),
+      to: localisedPath(newsMonthPath(month), language),
+    })),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { CreatePagesArgs, Reporter } from 'gatsby';
 import { finalRedirects, normaliseSitePath, type Redirect } from '@site/contracts/redirects';
-import { managementMoves, newsMoves, type MovedNode } from './moves';
+import { managementMoves, newsListMoves, newsMoves, type MovedNode } from './moves';
 
 interface RedirectsQuery {
   news: { nodes: MovedNode[] };
@@ -17,11 +17,12 @@ interface RedirectsQuery {
 export async function siteRedirects(graphql: CreatePagesArgs['graphql'], reporter: Reporter): Promise<Redirect[]> {
   const result = await graphql<RedirectsQuery>(`
     query SiteRedirects {
-      news: allStrapiNews {
+      news: allStrapiNews(sort: [{ date: DESC }, { title: ASC }]) {
         nodes {
           slug
           formerSlugs
           language
+          date
         }
       }
       management: allStrapiManagement {
@@ -51,5 +52,8 @@ export async function siteRedirects(graphql: CreatePagesArgs['graphql'], reporte
   }
   const { news, management, redirects, pages } = result.data;
   const pagePaths = new Set(pages.nodes.map((page) => normaliseSitePath(page.path)));
-  return finalRedirects([...newsMoves(news.nodes), ...managementMoves(management.nodes), ...redirects.nodes], pagePaths);
+  return finalRedirects(
+    [...newsMoves(news.nodes), ...newsListMoves(news.nodes), ...managementMoves(management.nodes), ...redirects.nodes],
+    pagePaths,
+  );
 }

@@ -63,12 +63,13 @@ describe('the XML sitemap', () => {
     expect(entry).not.toHaveProperty('priority');
   });
 
-  it('names no alternate that is not a page (a news list page one language lacks)', () => {
+  it('names no alternate that is not a page (a month of the news archive one language lacks)', () => {
+    const path = '/news/archive/2026/03';
     const entry = sitemapEntry(
-      { path: '/news/page/9', pageContext: { template: 'news-list', language: 'id', i18n: { originalPath: '/news/page/9' } } },
-      { siteUrl: 'https://x.test', pagePaths: new Set(['/news/page/9']), updates },
+      { path, pageContext: { template: 'news-list', language: 'id', i18n: { originalPath: path } } },
+      { siteUrl: 'https://x.test', pagePaths: new Set([path]), updates },
     );
-    expect(entry).toEqual({ url: 'https://x.test/news/page/9', links: [] });
+    expect(entry).toEqual({ url: `https://x.test${path}`, links: [] });
   });
 
   it('asks for every type a page shows, with what tells its documents apart', () => {

@@ -11,59 +11,68 @@ import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
 import { feedPath } from '../feeds/news-feed';
 import type { SitePageContext } from '../i18n/page-context';
-import { GAP, pageWindow } from '../pagination';
-import { newsListPath } from '../routes';
+import { formatMonth } from '../i18n/format-date';
+import type { Language } from '../i18n/languages';
+import type { ArchiveYear } from '../news-archive';
+import { NEWS_LIST_PATH, newsMonthPath } from '../routes';
 import { colors } from '../theme/tokens';
 
 type Data = Queries.NewsListPageQuery;
 
-function Pagination({ currentPage, pageCount }: { currentPage: number; pageCount: number }): React.ReactElement | null {
+/** The archive's index on /news: every month that has articles, by year, newest first. */
+function ArchiveIndex({ years, language }: { years: readonly ArchiveYear[]; language: Language }): React.ReactElement | null {
   const { t } = useTranslation();
-  if (pageCount <= 1) return null;
+  if (years.length === 0) return null;
   return (
-    <Pages aria-label={t('news.pagination')}>
-      {currentPage > 1 && (
-        <LocalisedLink to={newsListPath(currentPage - 1)} rel="prev">
-          {t('news.previous')}
+    <Archive aria-labelledby="arsip">
+      <h2 id="arsip">{t('news.archive')}</h2>
+      {years.map(({ year, months }) => (
+        <div key={year}>
+          <h3>{year}</h3>
+          <ul>
+            {months.map(({ month, count }) => (
+              <li key={month}>
+                <LocalisedLink to={newsMonthPath(month)}>
+                  {formatMonth(month, language, { year: false })} ({count})
+                </LocalisedLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </Archive>
+  );
+}
+
+/** A month's page: links to the months before and after it that have articles, and to /news. */
+function MonthLinks({ newer, older, language }: { newer?: string | null; older?: string | null; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Months aria-label={t('news.months')}>
+      {older && (
+        <LocalisedLink to={newsMonthPath(older)} rel="prev">
+          {t('news.olderMonth', { month: formatMonth(older, language) })}
         </LocalisedLink>
       )}
-      <ol>
-        {pageWindow(currentPage, pageCount).map((page, index) =>
-          page === GAP ? (
-            <li key={`gap-${index}`} className="gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={page}>
-              <LocalisedLink
-                to={newsListPath(page)}
-                aria-current={page === currentPage ? 'page' : undefined}
-                aria-label={t('news.page', { page })}
-              >
-                {page}
-              </LocalisedLink>
-            </li>
-          ),
-        )}
-      </ol>
-      {currentPage < pageCount && (
-        <LocalisedLink to={newsListPath(currentPage + 1)} rel="next">
-          {t('news.next')}
+      <LocalisedLink to={`${NEWS_LIST_PATH}#arsip`}>{t('news.allNews')}</LocalisedLink>
+      {newer && (
+        <LocalisedLink to={newsMonthPath(newer)} rel="next">
+          {t('news.newerMonth', { month: formatMonth(newer, language) })}
         </LocalisedLink>
       )}
-    </Pages>
+    </Months>
   );
 }
 
 export default function NewsListPage({ data, pageContext }: PageProps<Data, SitePageContext>): React.ReactElement {
   const { t } = useTranslation();
-  const { currentPage = 1, pageCount = 1, language } = pageContext;
+  const { month, newerMonth, olderMonth, archive = [], language } = pageContext;
   const articles = data.news;
   return (
     <MainLayout footer={data.footer} searchable={false}>
       <PageHeader
-        title={t('pages.news')}
-        lead={currentPage > 1 ? t('news.pageOf', { page: currentPage, count: pageCount }) : t('descriptions.news')}
+        title={month ? t('news.monthTitle', { month: formatMonth(month, language) }) : t('pages.news')}
+        lead={month ? t('news.monthLead', { month: formatMonth(month, language) }) : t('descriptions.news')}
       />
       <Section>
         <Container>
@@ -81,7 +90,11 @@ export default function NewsListPage({ data, pageContext }: PageProps<Data, Site
               ))}
             </CardGrid>
           )}
-          <Pagination currentPage={currentPage} pageCount={pageCount} />
+          {month ? (
+            <MonthLinks newer={newerMonth} older={olderMonth} language={language} />
+          ) : (
+            <ArchiveIndex years={archive} language={language} />
+          )}
           <Feed>
             <a href={feedPath(language)} type="application/rss+xml">
               {t('news.feed')}
@@ -94,11 +107,10 @@ export default function NewsListPage({ data, pageContext }: PageProps<Data, Site
 }
 
 export const Head = pageHead<Data>((_data, t, context) => ({
-  title:
-    (context.currentPage ?? 1) > 1
-      ? `${t('pages.news')} — ${t('news.page', { page: context.currentPage ?? 1 })}`
-      : t('pages.news'),
-  description: t('descriptions.news'),
+  title: context.month ? t('news.monthTitle', { month: formatMonth(context.month, context.language) }) : t('pages.news'),
+  description: context.month
+    ? t('news.monthLead', { month: formatMonth(context.month, context.language) })
+    : t('descriptions.news'),
 }));
 
 const Feed = styled.p`
@@ -110,34 +122,46 @@ const Feed = styled.p`
   }
 `;
 
-const Pages = styled.nav`
+const Months = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
   gap: 0.5rem;
   margin-top: 2.5rem;
-  ol {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem;
-    margin: 0;
-    padding: 0;
-  }
   a {
     ${choiceLink(colors.secondary)}
-    min-width: 44px;
     padding: 0 0.75rem;
     border-radius: 6px;
     border: 1px solid ${colors.border};
     font-weight: 600;
   }
-  .gap {
-    display: inline-flex;
-    align-items: flex-end;
-    min-height: 44px;
-    padding: 0 0.25rem;
+`;
+
+const Archive = styled.nav`
+  margin-top: 3rem;
+  scroll-margin-top: 6rem;
+  h2 {
+    font-size: 1.5rem;
+    margin: 0 0 1rem;
+  }
+  h3 {
+    font-size: 1.125rem;
+    margin: 1.25rem 0 0.5rem;
+  }
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.5rem;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    ${choiceLink(colors.secondary)}
+    padding: 0 0.75rem;
+    border-radius: 6px;
+    border: 1px solid ${colors.border};
   }
 `;
 
