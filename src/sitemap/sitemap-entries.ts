@@ -54,35 +54,72 @@ export interface SitemapPage {
   readonly pageContext: SitemapPageContext | null;
 }
 
+type Updates = Readonly<Record<string, readonly ContentUpdate[]>>;
+
+/**
+ * The sourced documents by type and language, by slug and by id, indexed once a build: the sitemap
+ * asks for every page, and scanning every document for each (20,000 articles' pages at 10,000
+ * articles a language) would cost seconds.
+ */
+interface UpdateIndex {
+  inLanguage: Map<string, ContentUpdate[]>;
+  withSlug: Map<string, ContentUpdate[]>;
+  byId: Map<string, ContentUpdate>;
+}
+const indexes = new WeakMap<Updates, UpdateIndex>();
+const key = (...parts: Array<string | null | undefined>) => parts.join('\u0000');
+
+function indexOf(updates: Updates): UpdateIndex {
+  const known = indexes.get(updates);
+  if (known) return known;
+  const index: UpdateIndex = { inLanguage: new Map(), withSlug: new Map(), byId: new Map() };
+  const add = (map: Map<string, ContentUpdate[]>, at: string, update: ContentUpdate) => {
+    const list = map.get(at);
+    if (list) list.push(update);
+    else map.set(at, [update]);
+  };
+  for (const [type, list] of Object.entries(updates)) {
+    for (const update of list) {
+      add(index.inLanguage, key(type, update.language), update);
+      if (update.slug) add(index.withSlug, key(type, update.language, update.slug), update);
+      index.byId.set(key(type, update.id), update);
+    }
+  }
+  indexes.set(updates, index);
+  return index;
+}
+
 /** The documents a page shows, given every sourced document by node type. */
-function documentsShown(
-  context: SitemapPageContext,
-  updates: Readonly<Record<string, readonly ContentUpdate[]>>,
-): ContentUpdate[] {
+function documentsShown(context: SitemapPageContext, updates: Updates): ContentUpdate[] {
   const { template, language } = context;
-  if (!template) return [];
+  if (!template || !language) return [];
   const types = [...TEMPLATE_SOURCES[template], ...(context.nodeType ? [context.nodeType] : [])];
-  const inLanguage = types.flatMap((type) => updates[type] ?? []).filter((update) => update.language === language);
+  const { inLanguage, withSlug, byId } = indexOf(updates);
+  const ofTypes = (pick: (type: string) => readonly ContentUpdate[]) => types.flatMap(pick);
   switch (template) {
     case 'news-article':
-      return inLanguage.filter((update) => update.slug === context.slug);
+      return ofTypes((type) => withSlug.get(key(type, language, context.slug)) ?? []);
     case 'management-person':
-      return inLanguage.filter((update) => update.slug === context.slug && update.company === context.company);
+      return ofTypes((type) => withSlug.get(key(type, language, context.slug)) ?? []).filter(
+        (update) => update.company === context.company,
+      );
     case 'management-list':
     case 'organization-chart':
-      return inLanguage.filter((update) => update.company === context.company);
+      return ofTypes((type) => inLanguage.get(key(type, language)) ?? []).filter((update) => update.company === context.company);
     case 'news-list':
-      return inLanguage.filter((update) => context.ids?.includes(update.id));
+      return ofTypes((type) =>
+        (context.ids ?? []).flatMap((id) => {
+          const update = byId.get(key(type, id));
+          return update && update.language === language ? [update] : [];
+        }),
+      );
     default:
-      return inLanguage;
+      return ofTypes((type) => inLanguage.get(key(type, language)) ?? []);
   }
 }
 
 /** The last update of what a page shows (an ISO date-time), or undefined when it shows no CMS document. */
-export function lastModified(
-  context: SitemapPageContext,
-  updates: Readonly<Record<string, readonly ContentUpdate[]>>,
-): string | undefined {
+export function lastModified(context: SitemapPageContext, updates: Updates): string | undefined {
   const times = documentsShown(context, updates)
     .map((update) => update.updatedAt)
     .filter((time): time is string => Boolean(time) && !Number.isNaN(Date.parse(time ?? '')))
@@ -103,11 +140,7 @@ export interface SitemapEntry {
  */
 export function sitemapEntry(
   page: SitemapPage,
-  {
-    siteUrl,
-    pagePaths,
-    updates,
-  }: { siteUrl: string; pagePaths: ReadonlySet<string>; updates: Readonly<Record<string, readonly ContentUpdate[]>> },
+  { siteUrl, pagePaths, updates }: { siteUrl: string; pagePaths: ReadonlySet<string>; updates: Updates },
 ): SitemapEntry {
   const context = page.pageContext ?? {};
   const neutral = context.i18n?.originalPath;
