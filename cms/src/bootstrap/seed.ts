@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core, Modules, UID } from '@strapi/strapi';
-import { renderImage, type ImageDrawing } from '../seed/images';
+import { COVER_SCENES, renderImage, type ImageDrawing } from '../seed/images';
+import { SCALE_COVERS, scaleArticle } from '../seed/scale-news';
 import { DEFAULT_LOCALE } from './locales';
 import { cmsEnvironment } from '../environment';
 
@@ -59,44 +60,62 @@ async function createDocument(strapi: Core.Strapi, uid: UID.ContentType, seed: D
   }
 }
 
+/** Generated articles written in one transaction: SQLite commits a batch at once, not every row. */
+const SCALE_BATCH = 250;
+
 /**
- * For scale measurements (bench/build-time.ts): `SEED_EXTRA_NEWS=N` adds N generated articles
- * in both languages, sharing one cover image.
+ * For scale measurements (bench/build-time.ts, bench/publish-to-live.ts): `SEED_EXTRA_NEWS=N`
+ * adds a ten-year archive of N generated articles (cms/src/seed/scale-news.ts): realistic
+ * Indonesian titles and slugs, most with an English version, sharing a dozen covers. Written in
+ * batches, each one transaction, with the progress in the log.
  */
 async function seedExtraNews(strapi: Core.Strapi, count: number, workDir: string): Promise<number> {
   if (!Number.isInteger(count) || count <= 0) return 0;
-  const cover = await uploadImage(
-    strapi,
-    { file: 'bench-cover', alt: 'Sampul berita', draw: { kind: 'cover', text: 'Berita', hue: 200 } },
-    workDir,
-  );
-  const documents = strapi.documents('api::news.news');
-  for (let index = 1; index <= count; index += 1) {
-    const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
-    const shared = { slug: `berita-uji-skala-${index}`, date: day, cover };
-    const created = await documents.create({
-      locale: DEFAULT_LOCALE,
-      status: 'published',
-      data: {
-        ...shared,
-        title: `Berita uji skala ${index}`,
-        excerpt: `Ringkasan berita ${index}.`,
-        body: `Isi **berita** nomor ${index}.`,
-      },
-    });
-    await documents.update({
-      documentId: created.documentId,
-      locale: 'en',
-      status: 'published',
-      data: {
-        ...shared,
-        title: `Scale test article ${index}`,
-        excerpt: `Summary of article ${index}.`,
-        body: `Body of **article** ${index}.`,
-      },
-    });
+  const started = Date.now();
+  const covers: number[] = [];
+  for (let cover = 0; cover < SCALE_COVERS; cover += 1) {
+    const scene = COVER_SCENES[cover % COVER_SCENES.length];
+    covers.push(
+      await uploadImage(
+        strapi,
+        {
+          file: `arsip-sampul-${cover + 1}`,
+          alt: `Sampul berita arsip ${cover + 1}`,
+          draw: { kind: 'cover', text: 'Arsip', hue: cover * 30, scene },
+        },
+        workDir,
+      ),
+    );
   }
-  strapi.log.info(`[seed] ${count} extra news articles in both languages`);
+  const documents = strapi.documents('api::news.news');
+  let english = 0;
+  for (let first = 1; first <= count; first += SCALE_BATCH) {
+    const last = Math.min(first + SCALE_BATCH - 1, count);
+    await strapi.db.transaction(async () => {
+      for (let index = first; index <= last; index += 1) {
+        const article = scaleArticle(index, count);
+        const shared = { slug: article.slug, date: article.date, cover: covers[article.cover] };
+        const created = await documents.create({
+          locale: DEFAULT_LOCALE,
+          status: 'published',
+          data: { ...shared, ...article.id },
+        });
+        if (!article.en) continue;
+        await documents.update({
+          documentId: created.documentId,
+          locale: 'en',
+          status: 'published',
+          data: { ...shared, ...article.en },
+        });
+        english += 1;
+      }
+    });
+    const seconds = (Date.now() - started) / 1000;
+    strapi.log.info(`[seed] archive: ${last} of ${count} articles (${(last / seconds).toFixed(0)} a second)`);
+  }
+  strapi.log.info(
+    `[seed] archive: ${count} articles, ${english} of them in English too, in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   return count;
 }
 

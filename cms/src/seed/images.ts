@@ -67,6 +67,8 @@ const SCENES = {
 };
 
 export type CoverScene = keyof typeof SCENES;
+/** Every scene a cover can show. */
+export const COVER_SCENES = Object.keys(SCENES) as CoverScene[];
 
 /**
  * A cover, hero or milestone picture: sky, sun, sea and a silhouette, and no words — pages crop it
@@ -79,8 +81,7 @@ function cover(text: string, hue: number, scene?: CoverScene): string {
         `<path d="M0 ${620 + i * 70} C 400 ${540 + i * 60}, 900 ${720 + i * 50}, 1600 ${600 + i * 70} L1600 900 L0 900 Z" fill="hsla(${(hue + i * 25) % 360},60%,${40 + i * 8}%,0.35)"/>`,
     )
     .join('');
-  const names = Object.keys(SCENES) as CoverScene[];
-  const silhouette = SCENES[scene ?? names[hashOf(text) % names.length]](`hsla(${(hue + 180) % 360},30%,8%,0.7)`);
+  const silhouette = SCENES[scene ?? COVER_SCENES[hashOf(text) % COVER_SCENES.length]](`hsla(${(hue + 180) % 360},30%,8%,0.7)`);
   return svg(
     1600,
     900,
