@@ -6,12 +6,24 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import { HOOK_PORT, HOST, SITE_URL, STRAPI_URL } from './lib/config.ts';
+import {
+  BUILD_HOOK_CATCH_UP_MS,
+  BUILD_HOOK_DEBOUNCE_MS,
+  HOOK_PORT,
+  HOST,
+  SITE_URL,
+  STRAPI_URL,
+  environmentOrExit,
+} from './lib/config.ts';
 import { createBuildHook } from './lib/build-hook.ts';
 import { createBuildHistory } from './lib/build-history.ts';
 import { contentVersionOf } from './lib/content-version.ts';
 import { stopOnSignals } from './lib/processes.ts';
 import { RUN_DIR, buildHookSecret, createSiteBuilder } from './lib/site-builder.ts';
+import { SiteBuildEnvironment } from '@site/contracts/environment';
+
+// What the site's builds will read, checked before anything starts: one line, not a failed build.
+environmentOrExit(SiteBuildEnvironment);
 
 // Ctrl-C, SIGTERM: a build that runs stops (Gatsby first), and is built again when the hook runs again.
 const life = stopOnSignals();
@@ -25,11 +37,11 @@ const hook = createBuildHook({
   secret: buildHookSecret(),
   build: site.build,
   history: createBuildHistory(path.join(RUN_DIR, 'builds.json')),
-  debounceMs: Number(process.env.BUILD_HOOK_DEBOUNCE_MS || 500),
+  debounceMs: BUILD_HOOK_DEBOUNCE_MS,
   contentVersion: contentVersionOf(STRAPI_URL, () => process.env.STRAPI_TOKEN),
 });
 // A publish whose webhook never arrived (this hook was down) is caught up within 30 s.
-life.onStop(hook.watchContent(Number(process.env.BUILD_HOOK_CATCH_UP_MS || 30_000)));
+life.onStop(hook.watchContent(BUILD_HOOK_CATCH_UP_MS));
 const server = http
   .createServer(hook.handler)
   .listen(HOOK_PORT, HOST, () => console.log(`Build hook: http://${HOST}:${HOOK_PORT}/build`));

@@ -2,7 +2,7 @@
  * `npm run cms`: the CMS alone on CMS_PORT (default 1337) — for a server where the site is
  * built and served elsewhere, for running several instances, for tests. Ctrl-C stops it.
  */
-import { stopOnSignals } from './lib/processes.ts';
+import { failureLine, stopOnSignals } from './lib/processes.ts';
 import { startStack } from './lib/stack.ts';
 
 // A stop asked for while Strapi starts stops Strapi too (it runs in a process group of its own).
@@ -18,7 +18,8 @@ try {
   });
 } catch (error) {
   if (!life.stopping) {
-    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    const line = failureLine(error);
+    if (line) console.error(line);
     await life.exit(1);
   }
 }

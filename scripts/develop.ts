@@ -5,9 +5,13 @@
  * the CMS, `POST /__refresh` sources it again without a restart (Gatsby's refresh endpoint).
  */
 import path from 'node:path';
-import { DEVELOP_PORT, HOST, ROOT, quietEnv } from './lib/config.ts';
-import { startService, stopOnSignals } from './lib/processes.ts';
+import { DEVELOP_PORT, HOST, ROOT, environmentOrExit, quietEnv } from './lib/config.ts';
+import { failureLine, startService, stopOnSignals } from './lib/processes.ts';
 import { startStack } from './lib/stack.ts';
+import { SiteBuildEnvironment } from '@site/contracts/environment';
+
+// What the site's builds will read, checked before anything starts: one line, not a failed build.
+environmentOrExit(SiteBuildEnvironment);
 
 const developUrl = `http://${HOST}:${DEVELOP_PORT}`;
 // Ctrl-C at any moment stops what started: the CMS while it boots, then Gatsby and the CMS.
@@ -35,7 +39,8 @@ try {
   );
 } catch (error) {
   if (!life.stopping) {
-    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    const line = failureLine(error);
+    if (line) console.error(line);
     await life.exit(1);
   }
 }

@@ -132,6 +132,11 @@ describe('a wrong environment', () => {
       const said = started.lines.filter((line) => line.includes(expected));
       assert.equal(said.length, 1, `not said once:\n${started.output()}`);
       assert.match(said[0], /^✖ The environment is not usable: /);
+      // That line alone: npm run cms adds none of its own about the CMS that stopped.
+      assert.deepEqual(
+        started.lines.filter((line) => line.startsWith('✖')),
+        said,
+      );
       assert.doesNotMatch(started.output(), /^\s+at |hunter2/m);
       assert.ok(await eventually(() => markedProcesses().length === 0, 10_000), 'left running');
     });

@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { originOf } from '../deploy/headers.ts';
+import { originOf } from '@site/deploy/headers';
 import { CMS_ADMIN_URL, GATSBY_CMS_URL, ROOT, SITE_PORT, STRAPI_URL } from './lib/config.ts';
 import { NGINX_MISSING, nginxBinary, prepareNginx, startNginx } from './lib/nginx.ts';
-import { stopOnSignals } from './lib/processes.ts';
+import { failureLine, stopOnSignals } from './lib/processes.ts';
 import { RUN_DIR } from './lib/site-builder.ts';
 
 if (!nginxBinary()) {
@@ -41,7 +41,8 @@ try {
   );
 } catch (error) {
   if (!life.stopping) {
-    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    const line = failureLine(error);
+    if (line) console.error(line);
     await life.exit(1);
   }
 }

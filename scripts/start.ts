@@ -3,9 +3,13 @@
  * the site served on 127.0.0.1:9000, and the build hook on 127.0.0.1:9001 that republishes the
  * site when editors publish. Ctrl-C stops everything.
  */
-import { HOST, SITE_PORT } from './lib/config.ts';
-import { stopOnSignals } from './lib/processes.ts';
+import { HOST, SITE_PORT, SKIP_BUILD, environmentOrExit } from './lib/config.ts';
+import { failureLine, stopOnSignals } from './lib/processes.ts';
 import { startStack } from './lib/stack.ts';
+import { SiteBuildEnvironment } from '@site/contracts/environment';
+
+// What the site's builds will read, checked before anything starts: one line, not a failed build.
+environmentOrExit(SiteBuildEnvironment);
 
 const started = Date.now();
 // Ctrl-C at any moment stops everything started so far: the CMS while it boots, the first build.
@@ -14,7 +18,7 @@ const life = stopOnSignals();
 try {
   console.log('› Starting the CMS, then building the site from it…');
   const stack = await life.track(
-    startStack({ firstBuild: process.env.SKIP_BUILD === '1' ? 'if-missing' : 'always', signal: life.signal }),
+    startStack({ firstBuild: SKIP_BUILD ? 'if-missing' : 'always', signal: life.signal }),
     (stack) => stack.stop,
   );
   stack.cms.child.on('exit', () => {
@@ -37,7 +41,8 @@ try {
 } catch (error) {
   // Stopped while starting: startStack stopped what it had started, and the stop exits.
   if (!life.stopping) {
-    console.error(`✖ ${error instanceof Error ? error.message : error}`);
+    const line = failureLine(error);
+    if (line) console.error(line);
     await life.exit(1);
   }
 }

@@ -4,12 +4,9 @@ import { siteOrigins } from '../src/site-origins';
 import { mediaOrigin } from '../src/upload/settings';
 import { cmsEnvironment } from '../src/environment';
 
-/** CORS_ORIGINS (comma-separated) replaces the site's own origins. */
+/** CORS_ORIGINS (`a,b` or `["a","b"]`) replaces the site's own origins. */
 function corsOrigins(): string[] {
-  const listed = (cmsEnvironment().CORS_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
+  const listed = cmsEnvironment().CORS_ORIGINS ?? [];
   return listed.length ? listed : siteOrigins();
 }
 

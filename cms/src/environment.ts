@@ -4,7 +4,7 @@
  * CMS at start with one line naming each variable and what it must be (the first configuration
  * file Strapi loads reads it), not a stack trace or a silent fallback later.
  */
-import { CmsEnvironment, EnvironmentError, readEnvironment } from '@site/contracts/environment';
+import { CmsEnvironment, ENVIRONMENT_REFUSED, EnvironmentError, readEnvironment } from '@site/contracts/environment';
 
 export type { CmsEnvironment };
 
@@ -19,6 +19,6 @@ export function cmsEnvironment(env?: NodeJS.ProcessEnv): CmsEnvironment {
   } catch (error) {
     if (!(error instanceof EnvironmentError)) throw error;
     console.error(`✖ ${error.message}`);
-    return process.exit(1);
+    return process.exit(ENVIRONMENT_REFUSED);
   }
 }

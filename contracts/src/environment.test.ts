@@ -16,6 +16,11 @@ describe('the scripts’ environment', () => {
   it('gives every variable its default when unset or empty', () => {
     for (const env of [{}, { CMS_PORT: '', SITE_URL: '' }]) {
       assert.deepEqual(readEnvironment(ScriptsEnvironment, env), {
+        BUILD_HOOK_DEBOUNCE_MS: 500,
+        BUILD_HOOK_CATCH_UP_MS: 30_000,
+        SITE_RUN_DIR: undefined,
+        BUILD_TOKEN_FILE: '.tmp/build-token',
+        SKIP_BUILD: '0',
         CMS_PORT: 1337,
         SITE_PORT: 9000,
         HOOK_PORT: 9001,
@@ -150,10 +155,46 @@ describe('the CMS’s and the build’s environment', () => {
     assert.match(problem(() => readEnvironment(SiteBuildEnvironment, { GATSBY_RECAPTCHA_VERSION: '4' })) ?? '', /must be 2 or 3/);
   });
 
+  it('read what deployments write: spaces for unset, TRUE, Strapi’s bracketed lists, a relative public address', () => {
+    const read = readEnvironment(CmsEnvironment, {
+      HOST: '  ',
+      RECAPTCHA_MIN_SCORE: ' ',
+      MAIL_FROM: '   ',
+      S3_FORCE_PATH_STYLE: 'TRUE',
+      TRUST_PROXY: ' False ',
+      SMTP_SECURE: 'true',
+      PUBLIC_URL: '/cms/',
+      CORS_ORIGINS: '["https://www.mercusuar.co.id", "https://mercusuar.co.id"]',
+    });
+    assert.equal(read.HOST, '127.0.0.1');
+    assert.equal(read.RECAPTCHA_MIN_SCORE, 0.5);
+    assert.equal(read.MAIL_FROM, 'Mercusuar Group website <no-reply@localhost>');
+    assert.equal(read.S3_FORCE_PATH_STYLE, true);
+    assert.equal(read.TRUST_PROXY, false);
+    assert.equal(read.SMTP_SECURE, true);
+    assert.equal(read.PUBLIC_URL, '/cms');
+    assert.deepEqual(read.CORS_ORIGINS, ['https://www.mercusuar.co.id', 'https://mercusuar.co.id']);
+    assert.deepEqual(readEnvironment(CmsEnvironment, { CORS_ORIGINS: 'https://a.id, https://b.id,' }).CORS_ORIGINS, [
+      'https://a.id',
+      'https://b.id',
+    ]);
+    assert.equal(readEnvironment(CmsEnvironment, {}).SMTP_SECURE, undefined);
+    assert.match(
+      problem(() => readEnvironment(CmsEnvironment, { PUBLIC_URL: 'cms.example.id' })) ?? '',
+      /PUBLIC_URL must be an http\(s\) address or a path/,
+    );
+  });
+
   it('never show a secret’s value, even refused', () => {
     const Secret = z.object({ SMTP_PASSWORD: z.string().min(100), GATSBY_RECAPTCHA_SITE_KEY: z.string().min(100) });
     const message = problem(() => readEnvironment(Secret, { SMTP_PASSWORD: 'hunter2', GATSBY_RECAPTCHA_SITE_KEY: 'abc' })) ?? '';
     assert.match(message, /SMTP_PASSWORD .*not \(hidden\)/);
     assert.doesNotMatch(message, /hunter2|abc/);
+    // A password in an address, whatever it holds (an @, a /), is cut from the refused value.
+    for (const address of ['https://minio:p@ssw0rd@minio.internal:9000x', 'https://admin:se/cret@x:99999', 'http://u:p@h:0']) {
+      const refused = problem(() => readEnvironment(CmsEnvironment, { S3_ENDPOINT: address })) ?? '';
+      assert.match(refused, /S3_ENDPOINT .*"https?:\/\/…@/, address);
+      assert.doesNotMatch(refused, /ssw0rd|cret|u:p/, address);
+    }
   });
 });

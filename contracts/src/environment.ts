@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 
-/** An unset variable and an empty one are the same: the default applies. */
-const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+/** An unset variable and an empty one (or one of spaces only) are the same: the default applies. */
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const PORT = 'must be a port number (1–65535)';
 const port = (fallback: number) =>
@@ -60,15 +60,52 @@ const count = (fallback: number, least = 1) =>
   );
 
 const FLAG = 'must be true or false';
-/** A yes-or-no setting: `true` or `false`, nothing else (a typo is not silently "no"). */
-const flag = (fallback: boolean) =>
-  z.preprocess(
-    unsetIfEmpty,
-    z
-      .enum(['true', 'false'], { error: FLAG })
-      .transform((value) => value === 'true')
-      .default(fallback),
-  );
+/** `true` or `false` in any case, nothing else (a typo is not silently "no"). */
+const yesOrNo = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(['true', 'false'], { error: FLAG }).transform((value) => value === 'true'),
+);
+/** A yes-or-no setting with its default. */
+const flag = (fallback: boolean) => z.preprocess(unsetIfEmpty, yesOrNo.default(fallback));
+/** A yes-or-no setting that may be left to the program (undefined). */
+const maybeFlag = z.preprocess(unsetIfEmpty, yesOrNo.optional());
+
+/**
+ * A list, written as Strapi's `env.array` reads one: `a,b` or `["a","b"]`; each item trimmed of
+ * spaces and quotes, empty ones dropped.
+ */
+const list = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .transform((value) =>
+      value
+        .trim()
+        .replace(/^\[(.*)\]$/s, '$1')
+        .split(',')
+        .map((item) =>
+          item
+            .trim()
+            .replace(/^"(.*)"$/, '$1')
+            .trim(),
+        )
+        .filter(Boolean),
+    )
+    .optional(),
+);
+
+/** The CMS's public address: an http(s) address, or a path under the site's origin (`/cms`), as Strapi takes it. */
+const publicUrl = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .trim()
+    .refine((value) => value.startsWith('/') || addressProblem(value) === null, {
+      error: 'must be an http(s) address or a path starting with /',
+    })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+);
 
 /** One of a few words. */
 const oneOf = <const Words extends readonly [string, ...string[]]>(words: Words, fallback: Words[number]) =>
@@ -80,6 +117,15 @@ const textOr = (fallback: string) => z.preprocess(unsetIfEmpty, z.string().trim(
 
 /** What the scripts read (npm start, the build hook, serve, develop, the benches): DESIGN.md's ports and addresses. */
 export const ScriptsEnvironment = z.object({
+  /** The build hook: how long publishing must be quiet before a build, how often it asks the CMS what changed. */
+  BUILD_HOOK_DEBOUNCE_MS: count(500, 0),
+  BUILD_HOOK_CATCH_UP_MS: count(30_000, 100),
+  /** Where npm start keeps its releases and the build record. */
+  SITE_RUN_DIR: text,
+  /** Where the CMS writes the build token for a build on this machine, relative to cms/. */
+  BUILD_TOKEN_FILE: textOr(DEFAULT_BUILD_TOKEN_FILE),
+  /** `1`: npm start serves the last release instead of building first. */
+  SKIP_BUILD: oneOf(['0', '1'], '0'),
   CMS_PORT: port(1337),
   SITE_PORT: port(9000),
   HOOK_PORT: port(9001),
@@ -131,14 +177,15 @@ export const CmsEnvironment = z.object({
   HOST: textOr('127.0.0.1'),
   PORT: port(1337),
   /** The CMS's public address, when it is not reached on HOST:PORT. */
-  PUBLIC_URL: httpUrl,
+  PUBLIC_URL: publicUrl,
   CMS_PUBLIC_DIR: textOr('./public'),
   SERVE_ADMIN_PANEL: flag(true),
   /** The site: where a preview opens, which origins may call the CMS from a browser. */
   SITE_URL: httpUrlOr(DEFAULT_SITE_URL),
   SITE_PORT: port(9000),
   DEVELOP_PORT: port(8000),
-  CORS_ORIGINS: text,
+  /** The origins browsers may call the CMS from, instead of the site's (`a,b` or `["a","b"]`). */
+  CORS_ORIGINS: list,
   TRUST_PROXY: flag(false),
   TRUSTED_PROXIES: text,
   DATABASE_CLIENT: oneOf(['sqlite', 'postgres'], 'sqlite'),
@@ -153,7 +200,8 @@ export const CmsEnvironment = z.object({
   CONTACT_RATE_WINDOW_MS: count(10 * 60 * 1000),
   SMTP_HOST: text,
   SMTP_PORT: port(587),
-  SMTP_SECURE: z.preprocess(unsetIfEmpty, z.enum(['true', 'false'], { error: FLAG }).optional()),
+  /** TLS from the start (port 465's way); unset: only on port 465. */
+  SMTP_SECURE: maybeFlag,
   SMTP_USER: text,
   MAIL_FROM: textOr('Mercusuar Group website <no-reply@localhost>'),
   CONTACT_NOTIFY_TO: text,
@@ -199,9 +247,16 @@ const SECRET_NAME = /SECRET|PASSWORD|TOKEN|KEY|SALT/;
 /** A refused value as the message shows it: quoted on one line, a password hidden, a long one cut. */
 function shown(name: string, value: string): string {
   if (SECRET_NAME.test(name)) return '(hidden)';
-  const hidden = value.replace(/\/\/[^/@\s]*@/, '//…@');
+  // Whatever stands between // and the last @ may be a user and password (which may hold / or @).
+  const hidden = value.replace(/\/\/.*@/s, '//…@');
   return JSON.stringify(hidden.length > 80 ? `${hidden.slice(0, 79)}…` : hidden);
 }
+
+/**
+ * The exit code of a program that refused its environment (BSD's EX_CONFIG): whoever started it
+ * knows the program has said why, in its one line, and adds none of its own.
+ */
+export const ENVIRONMENT_REFUSED = 78;
 
 /** The environment refused, in one line: every variable that is wrong and what it must be. */
 export class EnvironmentError extends Error {

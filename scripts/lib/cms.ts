@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CMS_DIR, CMS_PORT, HOST, quietEnv } from './config.ts';
-import { run, runReadingLines, startService, waitForHttp } from './processes.ts';
+import { AlreadySaid, run, runReadingLines, startService, waitForHttp } from './processes.ts';
+import { ENVIRONMENT_REFUSED } from '@site/contracts/environment';
 import { isTransferLog } from './backup-files.ts';
 
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '.bin', 'strapi');
@@ -30,6 +31,7 @@ export async function buildCmsIfNeeded(signal: AbortSignal | undefined = undefin
   console.log('› Building the CMS (admin panel and TypeScript), once…');
   const code = await run(strapiBin(), ['build'], { cwd: CMS_DIR, env: quietEnv({ NODE_ENV: 'production' }), signal });
   signal?.throwIfAborted();
+  if (code === ENVIRONMENT_REFUSED) throw new AlreadySaid('the CMS refused its environment');
   if (code !== 0) throw new Error(`strapi build failed with exit code ${code}`);
 }
 
@@ -101,8 +103,10 @@ export async function startCms({
   if (signal?.aborted) stopOnAbort();
   else signal?.addEventListener('abort', stopOnAbort, { once: true });
   let alive = true;
-  service.child.on('exit', () => {
+  let exitCode: number | null = null;
+  service.child.on('exit', (code) => {
     alive = false;
+    exitCode = code;
   });
   const url = `http://${HOST}:${port}`;
   try {
@@ -110,6 +114,7 @@ export async function startCms({
   } catch (error) {
     // Stopped while it started: fail once Strapi is gone (its process group, its port).
     if (stopping) await stopping;
+    if (exitCode === ENVIRONMENT_REFUSED) throw new AlreadySaid('the CMS refused its environment');
     throw error;
   }
   signal?.removeEventListener('abort', stopOnAbort);

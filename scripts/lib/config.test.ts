@@ -34,3 +34,16 @@ test('npm run build given a value the site’s build cannot use says so in one l
   );
   assert.equal(run.stdout, '');
 });
+
+test('the build hook given a catch-up interval that is not a number says so instead of asking the CMS every millisecond', () => {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-hook.ts')], {
+    env: { ...process.env, BUILD_HOOK_CATCH_UP_MS: '30s', BUILD_HOOK_DEBOUNCE_MS: '-1', HOOK_PORT: '1461' },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  assert.equal(run.status, 1);
+  assert.equal(
+    run.stderr.trim(),
+    '✖ The environment is not usable: BUILD_HOOK_DEBOUNCE_MS must be a whole number of at least 0, not "-1"; BUILD_HOOK_CATCH_UP_MS must be a whole number of at least 100, not "30s".',
+  );
+});

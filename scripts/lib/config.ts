@@ -36,6 +36,14 @@ export const STRAPI_URL = environment.STRAPI_URL ?? `http://${HOST}:${CMS_PORT}`
 export const SITE_URL = environment.SITE_URL;
 /** Where the admin runs, when it is not STRAPI_URL; where the browser reaches the CMS, when not the site's origin. */
 export const { CMS_ADMIN_URL, GATSBY_CMS_URL } = environment;
+/** The build hook's quiet moment and how often it asks the CMS what changed (ms). */
+export const { BUILD_HOOK_DEBOUNCE_MS, BUILD_HOOK_CATCH_UP_MS } = environment;
+/** Where the CMS writes the build token for a build on this machine. */
+export const BUILD_TOKEN_FILE = path.resolve(ROOT, 'cms', environment.BUILD_TOKEN_FILE);
+/** Where releases, the build record and runtime files live (default .run, git-ignored). */
+export const SITE_RUN_DIR = path.resolve(ROOT, environment.SITE_RUN_DIR ?? '.run');
+/** npm start serves the last release instead of building first. */
+export const SKIP_BUILD = environment.SKIP_BUILD === '1';
 
 /** Environment every child process gets: no telemetry, anywhere. */
 export const quietEnv = (extra: Record<string, string | undefined> = {}) => ({

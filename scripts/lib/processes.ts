@@ -237,3 +237,10 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/** A failure the program that failed has told the terminal already, in its own line: whoever catches it adds none. */
+export class AlreadySaid extends Error {}
+
+/** The line an entry point ends a failure with: none when the program that failed has said why. */
+export const failureLine = (error: unknown): string | null =>
+  error instanceof AlreadySaid ? null : `✖ ${error instanceof Error ? error.message : String(error)}`;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FULL_CHECK_KINDS, INTERRUPTED_MESSAGE } from '@site/contracts/build';
 import { BUILD_OUTCOME_FILE, clearBuildOutcome, readBuildOutcome } from '@site/contracts/build-outcome';
-import { ROOT, quietEnv } from './config.ts';
+import { ROOT, SITE_RUN_DIR, quietEnv } from './config.ts';
 import { BuildError } from './build-hook.ts';
 import { failureSummary, outputLines, workerDied } from './build-output.ts';
 import { pageOf, readContentPages } from './content-pages.ts';
@@ -17,7 +17,7 @@ import type { SiteBuildEnvironment } from '@site/contracts/environment';
  * default `.run` (git-ignored). The build hook writes there; `npm run serve`/`serve:nginx` serve
  * its `current`.
  */
-export const RUN_DIR = path.resolve(ROOT, process.env.SITE_RUN_DIR || '.run');
+export const RUN_DIR = SITE_RUN_DIR;
 
 /** BUILD_HOOK_SECRET, or one generated once for this checkout. */
 export function buildHookSecret() {

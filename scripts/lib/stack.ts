@@ -7,7 +7,16 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { CMS_DIR, CMS_PORT, HOOK_PORT, HOST, SITE_PORT, SITE_URL } from './config.ts';
+import {
+  BUILD_HOOK_CATCH_UP_MS,
+  BUILD_HOOK_DEBOUNCE_MS,
+  BUILD_TOKEN_FILE,
+  CMS_PORT,
+  HOOK_PORT,
+  HOST,
+  SITE_PORT,
+  SITE_URL,
+} from './config.ts';
 import { createBuildHook } from './build-hook.ts';
 import { createBuildHistory } from './build-history.ts';
 import { startCms } from './cms.ts';
@@ -66,8 +75,8 @@ export async function startStack({
   cmsEnv = {},
   buildEnv = {},
   hookSecret = buildHookSecret(),
-  debounceMs = Number(process.env.BUILD_HOOK_DEBOUNCE_MS || 500),
-  catchUpMs = Number(process.env.BUILD_HOOK_CATCH_UP_MS || 30_000),
+  debounceMs = BUILD_HOOK_DEBOUNCE_MS,
+  catchUpMs = BUILD_HOOK_CATCH_UP_MS,
   retryDelaysMs,
   firstBuild = 'always',
   withSite = true,
@@ -80,9 +89,7 @@ export async function startStack({
   const siteUrl = `http://${HOST}:${sitePort}`;
   const hookUrl = `http://${HOST}:${hookPort}/build`;
   // A throwaway stack keeps its token in its data folder; otherwise BUILD_TOKEN_FILE, else cms/.tmp.
-  const tokenFile = dataDir
-    ? path.join(dataDir, 'build-token')
-    : path.resolve(CMS_DIR, process.env.BUILD_TOKEN_FILE || path.join('.tmp', 'build-token'));
+  const tokenFile = dataDir ? path.join(dataDir, 'build-token') : BUILD_TOKEN_FILE;
   const cleanups: Array<() => Promise<unknown> | unknown> = [];
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

@@ -2,6 +2,8 @@
  * Server-side reCAPTCHA verification. Without RECAPTCHA_SECRET (the local default) captcha is off
  * and the form still works; the CMS log says so once.
  */
+import { cmsEnvironment } from '../environment';
+
 export interface CaptchaSettings {
   secret?: string;
   verifyUrl: string;
@@ -12,11 +14,8 @@ export interface CaptchaSettings {
 export type CaptchaResult = { ok: true } | { ok: false; reason: 'missing-token' | 'rejected' | 'unavailable' };
 
 export function captchaSettings(env: NodeJS.ProcessEnv = process.env): CaptchaSettings {
-  return {
-    secret: env.RECAPTCHA_SECRET || undefined,
-    verifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
-    minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
-  };
+  const { RECAPTCHA_VERIFY_URL, RECAPTCHA_MIN_SCORE } = cmsEnvironment(env);
+  return { secret: env.RECAPTCHA_SECRET || undefined, verifyUrl: RECAPTCHA_VERIFY_URL, minScore: RECAPTCHA_MIN_SCORE };
 }
 
 export async function verifyCaptcha(

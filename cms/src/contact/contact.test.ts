@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { verifyCaptcha } from './captcha';
+import { captchaSettings, verifyCaptcha } from './captcha';
 import knex, { type Knex } from 'knex';
 import { RATE_LIMIT_TABLE, createRateLimiter, ensureRateLimitTable, rateWindow } from './rate-limit';
 import { CONTACT_LANGUAGES, CONTACT_MAX_LENGTH, ContactMessage } from '@site/contracts/contact-message';
@@ -63,6 +63,18 @@ describe('rate limit (counted in a real SQLite database)', () => {
 describe('captcha verification', () => {
   const settings = { secret: 's3cret', verifyUrl: 'http://captcha.test/verify', minScore: 0.5 };
   const answering = (body: unknown) => jest.fn(async () => new Response(JSON.stringify(body))) as unknown as typeof fetch;
+
+  it('takes its score and service from the CMS’s environment, an empty score being the default, never 0', () => {
+    for (const RECAPTCHA_MIN_SCORE of ['', ' ', undefined]) {
+      expect(captchaSettings({ RECAPTCHA_SECRET: 'x', RECAPTCHA_MIN_SCORE })).toEqual({
+        secret: 'x',
+        verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+        minScore: 0.5,
+      });
+    }
+    expect(captchaSettings({ RECAPTCHA_MIN_SCORE: '0.7' }).minScore).toBe(0.7);
+    expect(() => captchaSettings({ RECAPTCHA_MIN_SCORE: 'tinggi' })).toThrow(/RECAPTCHA_MIN_SCORE must be a score from 0 to 1/);
+  });
 
   it('is off without a secret', async () => {
     await expect(verifyCaptcha(undefined, '1.2.3.4', { ...settings, secret: undefined })).resolves.toEqual({ ok: true });

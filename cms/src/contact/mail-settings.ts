@@ -2,6 +2,8 @@
  * Mail settings of the contact notification. Without SMTP_HOST nothing is sent (the CMS log says
  * so once) and messages wait as "pending"; the SMTP password never leaves the CMS.
  */
+import { cmsEnvironment } from '../environment';
+
 export interface MailSettings {
   smtp: {
     host: string;
@@ -15,26 +17,22 @@ export interface MailSettings {
   maxAttempts: number;
 }
 
-const positive = (value: string | undefined, fallback: number): number => {
-  const number = Number(value);
-  return Number.isFinite(number) && number > 0 ? number : fallback;
-};
-
 export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
-  const port = positive(env.SMTP_PORT, 587);
+  const read = cmsEnvironment(env);
+  const port = read.SMTP_PORT;
   return {
-    smtp: env.SMTP_HOST
+    smtp: read.SMTP_HOST
       ? {
-          host: env.SMTP_HOST,
+          host: read.SMTP_HOST,
           port,
-          secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
-          ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } } : {}),
+          secure: read.SMTP_SECURE ?? port === 465,
+          ...(read.SMTP_USER ? { auth: { user: read.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } } : {}),
         }
       : null,
-    from: env.MAIL_FROM || 'Mercusuar Group website <no-reply@localhost>',
-    notifyTo: env.CONTACT_NOTIFY_TO || null,
-    retrySeconds: positive(env.CONTACT_MAIL_RETRY_SECONDS, 60),
-    maxAttempts: positive(env.CONTACT_MAIL_MAX_ATTEMPTS, 20),
+    from: read.MAIL_FROM,
+    notifyTo: read.CONTACT_NOTIFY_TO ?? null,
+    retrySeconds: read.CONTACT_MAIL_RETRY_SECONDS,
+    maxAttempts: read.CONTACT_MAIL_MAX_ATTEMPTS,
   };
 }
 

@@ -12,8 +12,6 @@ export interface PreviewSettings {
   siteUrl: string;
 }
 
-export const DEFAULT_PREVIEW_TTL_SECONDS = 3600;
-
 export function previewSettings(env: NodeJS.ProcessEnv = process.env): PreviewSettings {
   const { PREVIEW_TOKEN_TTL, SITE_URL } = cmsEnvironment(env);
   return { secret: env.PREVIEW_SECRET || localSecret('PREVIEW_SECRET'), ttlSeconds: PREVIEW_TOKEN_TTL, siteUrl: SITE_URL };
