@@ -35,8 +35,12 @@ export type TriggerKind = (typeof TRIGGER_KINDS)[number];
  */
 export const FULL_CHECK_KINDS: ReadonlySet<TriggerKind> = new Set(['start', 'manual', 'retry']);
 
-/** How much a trigger asks of a build: a full check, then a change the CMS named, then a catch-up. */
-const demand = ({ kind }: { kind: TriggerKind }): number => (FULL_CHECK_KINDS.has(kind) ? 2 : kind === 'catch-up' ? 0 : 1);
+/**
+ * How much a trigger asks of a build: the first build of a run (a full check that also writes the
+ * query types), then a full check, then a change the CMS named, then a catch-up.
+ */
+const demand = ({ kind }: { kind: TriggerKind }): number =>
+  kind === 'start' ? 3 : FULL_CHECK_KINDS.has(kind) ? 2 : kind === 'catch-up' ? 0 : 1;
 
 /**
  * The trigger a waiting build keeps when another request joins it: the one that asks more of the
