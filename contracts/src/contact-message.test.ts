@@ -13,7 +13,7 @@ const valid = {
   language: 'id',
 };
 
-const errorsOf = (input: Record<string, unknown>) => {
+const errorsOf = (input: unknown) => {
   const result = validateContactMessage(input);
   return result.ok ? {} : result.errors;
 };
@@ -39,6 +39,12 @@ describe('the contact message', () => {
     for (const blank of ['', '   ', null, 42, ['x'], { x: 1 }]) {
       assert.deepEqual(errorsOf({ name: blank, email: blank, subject: blank, message: blank, consent: blank }), missing);
     }
+  });
+
+  it('answers a body that is no object with every required field missing, never a field of its own', () => {
+    const missing = { name: 'required', email: 'required', subject: 'required', message: 'required', consent: 'required' };
+    for (const body of [[], [1], 'pesan', 42, null, undefined, true])
+      assert.deepEqual(errorsOf(body), missing, JSON.stringify(body));
   });
 
   it('takes only true as consent', () => {

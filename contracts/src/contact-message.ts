@@ -63,9 +63,11 @@ export type ContactMessage = z.infer<typeof ContactMessage>;
  * each wrong field.
  */
 export function validateContactMessage(
-  input: Record<string, unknown>,
+  input: unknown,
 ): { ok: true; value: ContactMessage } | { ok: false; errors: ContactErrors } {
-  const result = ContactMessage.safeParse(input);
+  // Anything but an object (an array, a string, null) is a message with every field missing.
+  const fields = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+  const result = ContactMessage.safeParse(fields);
   if (result.success) return { ok: true, value: result.data };
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {
