@@ -74,8 +74,15 @@ describe('the news archive', () => {
 
   it('sends each page of the former list to the month of the first article it showed', () => {
     const articles = articlesOver(3, 4); // 12 articles: the former list had pages 1 and 2
-    expect(formerListPages(articles, 6)).toEqual([{ page: 2, month: '2026-10' }]);
-    expect(formerListPages(articles.slice(0, 6), 6)).toEqual([]);
-    expect(formerListPages(articlesOver(10, 6), 6).map(({ page }) => page)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(formerListPages(articles, 6, '2026-12-31')).toEqual([{ page: 2, month: '2026-10' }]);
+    expect(formerListPages(articles.slice(0, 6), 6, '2026-12-31')).toEqual([]);
+    expect(formerListPages(articlesOver(10, 6), 6, '2026-12-31').map(({ page }) => page)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('keeps each former page’s redirect whatever is published after the list was retired', () => {
+    const before = formerListPages(articlesOver(6, 4), 6, '2026-11-30');
+    const later = Array.from({ length: 14 }, (_, index) => ({ date: `2026-12-${String(index + 10).padStart(2, '0')}` }));
+    expect(formerListPages([...later, ...articlesOver(6, 4)], 6, '2026-11-30')).toEqual(before);
+    expect(before.length).toBe(3);
   });
 });

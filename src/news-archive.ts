@@ -73,18 +73,25 @@ export function newsArchive<Id>(
   };
 }
 
+/** The day the numbered list pages (/news/page/N) were retired for the archive. */
+export const LIST_PAGES_RETIRED_ON = '2026-11-26';
+
 /**
  * Where each page of the list this archive replaced (/news/page/N, N ≥ 2, `pageSize` articles a
- * page from the newest) now is: the month of the first article it showed. Pages past the end of
- * the list are not listed.
+ * page from the newest) now is: the month of the first article it showed on the day it was
+ * retired. Articles dated after that day are left out, so what is published later never moves a
+ * redirect (they are permanent: browsers and caches keep them). Pages the list did not have are
+ * not listed.
  */
 export function formerListPages(
   articles: ReadonlyArray<{ date?: string | null }>,
   pageSize: number,
+  retiredOn: string = LIST_PAGES_RETIRED_ON,
 ): Array<{ page: number; month: Month }> {
+  const listed = articles.filter(({ date }) => Boolean(date) && (date ?? '').slice(0, 10) <= retiredOn);
   const pages: Array<{ page: number; month: Month }> = [];
-  for (let page = 2; (page - 1) * pageSize < articles.length; page += 1) {
-    const month = articles
+  for (let page = 2; (page - 1) * pageSize < listed.length; page += 1) {
+    const month = listed
       .slice((page - 1) * pageSize, page * pageSize)
       .map(({ date }) => monthOf(date))
       .find((found) => found !== null);

@@ -153,7 +153,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     }
 
     const articles = news.nodes.filter((node) => node.language === language);
-    const archive = newsArchive(articles, NEWS_PAGE_SIZE);
+    // An article that gets no page (no usable slug, below) is on no list either: its card would lead nowhere.
+    const archive = newsArchive(
+      articles.filter(({ slug }) => slug && !RESERVED_NEWS_SLUGS.has(slug)),
+      NEWS_PAGE_SIZE,
+    );
     createLocalisedPage(createPage, NEWS_LIST_PATH, 'news-list', language, { ids: archive.newest, archive: archive.years });
     for (const { month, ids, newer, older } of archive.months) {
       createLocalisedPage(createPage, newsMonthPath(month), 'news-list', language, {
