@@ -20,7 +20,7 @@ import { colors } from './src/theme/tokens';
 import { localisedPath } from './src/i18n/localised-path';
 import { SEARCH_PATH } from './src/routes';
 import { siteRedirects } from './src/redirects/site-redirects';
-import { originOf } from './deploy/headers.ts';
+import { originOf } from '@site/deploy/headers';
 import type { DeployFilesOptions } from './plugins/gatsby-plugin-deploy-files/gatsby-node';
 
 /** The build's environment, read once: a wrong value stops the build here, in one line. */

@@ -5,7 +5,7 @@ import { CMS_ADMIN_URL, GATSBY_CMS_URL, HOST, ROOT, SITE_PORT, STRAPI_URL } from
 import { stopOnSignals } from './lib/processes.ts';
 import { RUN_DIR } from './lib/site-builder.ts';
 import { createStaticServer } from './lib/static-server.ts';
-import { originOf } from '../deploy/headers.ts';
+import { originOf } from '@site/deploy/headers';
 
 // The published release when there is one (build hook), otherwise the last `npm run build`.
 const release = path.join(RUN_DIR, 'current');

@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CreatePagesArgs, GatsbyNode, PluginOptions, Reporter } from 'gatsby';
 import type { Redirect } from '@site/contracts/redirects';
-import { staticHostHeaders, writePagePolicies } from '../../deploy/page-policies.ts';
-import { writeRedirects } from '../../deploy/redirects.ts';
+import { staticHostHeaders, writePagePolicies } from '@site/deploy/page-policies';
+import { writeRedirects } from '@site/deploy/redirects';
 
 /**
  * The build's only writer of what a server or a static host needs beside the pages, each from the

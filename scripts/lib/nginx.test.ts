@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { CMS_ROUTES } from '../../deploy/serving-policy.ts';
+import { CMS_ROUTES } from '@site/deploy/serving-policy';
 import { LANGUAGES, PREVIEW_PATHS, languagePrefix } from '@site/contracts/site-paths';
 import { execFileSync } from 'node:child_process';
-import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES, writeRedirects } from '../../deploy/redirects.ts';
+import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES, writeRedirects } from '@site/deploy/redirects';
 import { NGINX_MISSING, adoptRedirects, nginxBinary, othersCanRead, prepareNginx, renderNginxConfig } from './nginx.ts';
 
 test('a site in a private directory is not readable by nginx’s usual worker user', () => {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
-import { responseHeaders } from '../../deploy/headers.ts';
+import { responseHeaders } from '@site/deploy/headers';
 import {
   CMS_CONNECT_TIMEOUT_SECONDS,
   CMS_ROUTES,
@@ -18,8 +18,8 @@ import {
   READING_METHODS,
   STATIC_PREFIX,
   notFoundPageOf,
-} from '../../deploy/serving-policy.ts';
-import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES, nginxRedirectMap, nginxRedirectSizes } from '../../deploy/redirects.ts';
+} from '@site/deploy/serving-policy';
+import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES, nginxRedirectMap, nginxRedirectSizes } from '@site/deploy/redirects';
 import { PREVIEW_PATH, PREVIEW_PATHS } from '@site/contracts/site-paths';
 import { startService, waitForHttp } from './processes.ts';
 

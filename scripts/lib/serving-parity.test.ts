@@ -14,8 +14,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { responseHeaders } from '../../deploy/headers.ts';
-import { writeRedirects } from '../../deploy/redirects.ts';
+import { responseHeaders } from '@site/deploy/headers';
+import { writeRedirects } from '@site/deploy/redirects';
 import {
   CMS_ROUTES,
   HASHED_BUNDLE,
@@ -24,7 +24,7 @@ import {
   STATIC_PREFIX,
   methodsTaken,
   notFoundPageOf,
-} from '../../deploy/serving-policy.ts';
+} from '@site/deploy/serving-policy';
 import { PREVIEW_PATH } from '@site/contracts/site-paths';
 import { NGINX_MISSING, nginxBinary, startNginx } from './nginx.ts';
 import { freePort } from './processes.ts';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createStaticServer } from './static-server.ts';
-import { API_BODY_LIMIT_BYTES as MAX_API_BODY_BYTES } from '../../deploy/limits.ts';
+import { API_BODY_LIMIT_BYTES as MAX_API_BODY_BYTES } from '@site/deploy/limits';
 
 const servers: http.Server[] = [];
 const listen = async (server: http.Server) => {

@@ -6,8 +6,8 @@ import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import getRawBody from 'raw-body';
 import sirv from 'sirv';
-import { responseHeaders } from '../../deploy/headers.ts';
-import { createRedirectLookup } from '../../deploy/redirects.ts';
+import { responseHeaders } from '@site/deploy/headers';
+import { createRedirectLookup } from '@site/deploy/redirects';
 import {
   type CmsRoute,
   cmsRouteOf,
@@ -15,7 +15,7 @@ import {
   methodsTaken,
   notFoundPageOf,
   requestPath,
-} from '../../deploy/serving-policy.ts';
+} from '@site/deploy/serving-policy';
 
 const json = (response: http.ServerResponse, status: number, message: string) => {
   if (response.writableEnded) return;
