@@ -1,16 +1,8 @@
 import { PAGE_ROUTES, pageRoute } from './page-routes';
 import managementSchema from 'cms/api/management/content-types/management/schema.json';
 import chartSchema from 'cms/api/organization-chart/content-types/organization-chart/schema.json';
-import {
-  COMPANIES,
-  DEFAULT_COMPANY,
-  MENU,
-  RESERVED_NEWS_SLUGS,
-  formerNewsListPath,
-  isCompany,
-  newsMonthPath,
-  type MenuItem,
-} from './routes';
+import { COMPANIES, DEFAULT_COMPANY, MENU, formerNewsListPath, isCompany, newsMonthPath, type MenuItem } from './routes';
+import { RESERVED_NEWS_SLUGS } from './news-archive';
 
 const SPEC_PATHS = [
   '/',

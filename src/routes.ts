@@ -24,8 +24,6 @@ export const NEWS_PAGE_SIZE = 6;
 export const newsMonthPath = (month: string): string => `${NEWS_LIST_PATH}/archive/${month.replace('-', '/')}`;
 /** Where a page of the list the archive replaced was (/news/page/2…): it redirects to a month. */
 export const formerNewsListPath = (page: number): string => `${NEWS_LIST_PATH}/page/${page}`;
-/** Slugs that would collide with the archive's paths or the former list's. */
-export const RESERVED_NEWS_SLUGS = new Set(['archive', 'page']);
 
 /**
  * Editors' preview of a draft (noindex, never in the sitemap): the CMS's preview handler links

@@ -1,6 +1,7 @@
 import { LANGUAGE_TAGS, type Language } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
-import { RESERVED_NEWS_SLUGS, newsArticlePath } from '../routes';
+import { RESERVED_NEWS_SLUGS } from '../news-archive';
+import { newsArticlePath } from '../routes';
 
 /** Where a language's news feed lives: `/rss.xml`, `/en/rss.xml`. */
 export const feedPath = (language: Language): string => localisedPath('/rss.xml', language);

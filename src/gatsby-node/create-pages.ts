@@ -16,14 +16,13 @@ import {
   NEWS_LIST_PATH,
   NEWS_PAGE_SIZE,
   PREVIEW_PATH,
-  RESERVED_NEWS_SLUGS,
   managementPersonPath,
   newsArticlePath,
   newsMonthPath,
   type Company,
 } from '../routes';
 import { buildEnvironment } from '../build-environment';
-import { newsArchive } from '../news-archive';
+import { RESERVED_NEWS_SLUGS, newsArchive } from '../news-archive';
 
 const template = (name: TemplateName): string => path.resolve(`src/templates/${name}.tsx`);
 

@@ -1,4 +1,5 @@
-import { formatDate, formatMonth } from './format-date';
+import { formatDate } from './format-date';
+import { formatMonth } from './format-month';
 
 describe('formatDate', () => {
   it('writes Indonesian month names', () => {

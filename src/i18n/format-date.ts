@@ -15,14 +15,3 @@ export function formatDate(isoDate: string | null | undefined, language: Languag
     timeZone: 'UTC',
   }).format(date);
 }
-
-/** `2026-10` → `Oktober 2026` (id) or `October 2026` (en); `{ year: false }`: `Oktober`. */
-export function formatMonth(month: string, language: Language, { year = true }: { year?: boolean } = {}): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return month;
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    month: 'long',
-    ...(year ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(date);
-}

@@ -11,7 +11,7 @@ import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
 import { feedPath } from '../feeds/news-feed';
 import type { SitePageContext } from '../i18n/page-context';
-import { formatMonth } from '../i18n/format-date';
+import { formatMonth } from '../i18n/format-month';
 import type { Language } from '../i18n/languages';
 import type { ArchiveYear } from '../news-archive';
 import { NEWS_LIST_PATH, newsMonthPath } from '../routes';
