@@ -4,20 +4,12 @@
  * variable and what it must be. The build's configuration and plugins only, never a page's
  * browser code: pages read GATSBY_ variables, which webpack writes into them.
  */
-import { EnvironmentError, SiteBuildEnvironment, readEnvironment } from '@site/contracts/environment';
+import { SiteBuildEnvironment, environmentOrExit, readEnvironment } from '@site/contracts/environment';
 
 let read: SiteBuildEnvironment | undefined;
 
 /** The build's environment; a wrong value stops the build with its one line (Gatsby would go on without its plugins). */
-export function buildEnvironment(): SiteBuildEnvironment {
-  try {
-    return (read ??= readEnvironment(SiteBuildEnvironment));
-  } catch (error) {
-    if (!(error instanceof EnvironmentError)) throw error;
-    console.error(`✖ ${error.message}`);
-    return process.exit(1);
-  }
-}
+export const buildEnvironment = (): SiteBuildEnvironment => (read ??= environmentOrExit(SiteBuildEnvironment));
 
 const SiteAddress = SiteBuildEnvironment.pick({ SITE_URL: true });
 

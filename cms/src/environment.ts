@@ -4,7 +4,7 @@
  * CMS at start with one line naming each variable and what it must be (the first configuration
  * file Strapi loads reads it), not a stack trace or a silent fallback later.
  */
-import { CmsEnvironment, ENVIRONMENT_REFUSED, EnvironmentError, readEnvironment } from '@site/contracts/environment';
+import { CmsEnvironment, ENVIRONMENT_REFUSED, environmentOrExit, readEnvironment } from '@site/contracts/environment';
 
 export type { CmsEnvironment };
 
@@ -14,11 +14,5 @@ export type { CmsEnvironment };
  */
 export function cmsEnvironment(env?: NodeJS.ProcessEnv): CmsEnvironment {
   if (env && env !== process.env) return readEnvironment(CmsEnvironment, env);
-  try {
-    return readEnvironment(CmsEnvironment, process.env);
-  } catch (error) {
-    if (!(error instanceof EnvironmentError)) throw error;
-    console.error(`✖ ${error.message}`);
-    return process.exit(ENVIRONMENT_REFUSED);
-  }
+  return environmentOrExit(CmsEnvironment, { exitCode: ENVIRONMENT_REFUSED });
 }

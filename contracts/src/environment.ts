@@ -276,3 +276,20 @@ export function readEnvironment<Shape extends z.ZodRawShape>(
   });
   throw new EnvironmentError(`The environment is not usable: ${problems.join('; ')}.`);
 }
+
+/**
+ * The environment as `schema` reads it, for a program at start: a value that cannot be right stops
+ * it with its one line, exiting with `exitCode`.
+ */
+export function environmentOrExit<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  { env = process.env, exitCode = 1 }: { env?: Record<string, string | undefined>; exitCode?: number } = {},
+): z.infer<z.ZodObject<Shape>> {
+  try {
+    return readEnvironment(schema, env);
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    console.error(`✖ ${error.message}`);
+    return process.exit(exitCode);
+  }
+}

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import type { z } from 'zod';
-import { EnvironmentError, ScriptsEnvironment, readEnvironment } from '@site/contracts/environment';
+import { ScriptsEnvironment, environmentOrExit } from '@site/contracts/environment';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -14,16 +13,8 @@ if (fs.existsSync(envFile)) {
   for (const [key, value] of Object.entries(parseEnv(fs.readFileSync(envFile, 'utf8')))) process.env[key] ??= value;
 }
 
-/** The environment as `schema` reads it (contracts/src/environment.ts); a value that cannot be right stops the script in one line. */
-export function environmentOrExit<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): z.infer<z.ZodObject<Shape>> {
-  try {
-    return readEnvironment(schema);
-  } catch (error) {
-    if (!(error instanceof EnvironmentError)) throw error;
-    console.error(`✖ ${error.message}`);
-    return process.exit(1);
-  }
-}
+/** Each script reads an environment once through its schema (contracts/src/environment.ts). */
+export { environmentOrExit };
 
 /** The scripts' environment, read once. */
 const environment = environmentOrExit(ScriptsEnvironment);
