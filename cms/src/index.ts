@@ -14,6 +14,9 @@ import { shareUids } from './i18n/shared-uids';
 import { addRoutePolicies } from './permissions/route-policies';
 import { manageRedirects } from './redirects';
 import { cmsEnvironment } from './environment';
+import { checkBucket } from './upload/bucket';
+import { keepBucketRules } from './upload/bucket-provider';
+import { uploadConfig } from './upload/settings';
 
 /**
  * Everything a fresh checkout needs happens here, idempotently, on every boot:
@@ -30,6 +33,16 @@ export default {
    * builds, the content version and the build hook's announcements: src/plugins/site-builds.)
    */
   async register({ strapi }: { strapi: Core.Strapi }) {
+    // Media in a bucket: a bucket the CMS cannot use stops it here, in one line.
+    const upload = uploadConfig();
+    if (upload.provider === 'aws-s3') {
+      const problem = await checkBucket(upload.providerOptions.s3Options);
+      if (problem) {
+        strapi.log.error(`✖ ${problem}`);
+        process.exit(1);
+      }
+      keepBucketRules(strapi, upload);
+    }
     // Instances starting together on one PostgreSQL database start one after the other.
     try {
       releaseStartupLock = await acquireStartupLock(strapi.log);

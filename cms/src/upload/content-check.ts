@@ -36,6 +36,9 @@ const FORMATS: Record<string, { type: string; content: readonly string[] }> = {
   },
 };
 
+/** The extensions the media library accepts, with their dot. */
+export const ALLOWED_EXTENSIONS = Object.keys(FORMATS);
+
 /** The types the media library accepts (Strapi's allow list, config/plugins.ts). */
 export const ALLOWED_UPLOAD_TYPES = [...new Set(Object.values(FORMATS).map(({ type }) => type))];
 

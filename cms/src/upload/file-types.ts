@@ -16,9 +16,12 @@ const SHOWN_IN_PLACE = /\.(jpe?g|png|webp|avif|gif|svg|mp4|webm)$/i;
 /** No script, no plugin, no form, an opaque origin: what a file may do when opened. */
 const INERT_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
+/** Whether a file, by its name, is shown in place (a picture, a video) rather than given as a download. */
+export const shownInPlace = (fileName: string): boolean => SHOWN_IN_PLACE.test(fileName);
+
 /** The response headers of an uploaded file, by its name. */
 export function uploadResponseHeaders(fileName: string): Record<string, string> {
   const common = { 'X-Content-Type-Options': 'nosniff' };
-  if (SHOWN_IN_PLACE.test(fileName)) return { ...common, 'Content-Security-Policy': INERT_POLICY };
+  if (shownInPlace(fileName)) return { ...common, 'Content-Security-Policy': INERT_POLICY };
   return { ...common, 'Content-Security-Policy': INERT_POLICY, 'Content-Disposition': 'attachment' };
 }
