@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cacheControl, originOf, responseHeaders } from './headers.ts';
+import { cacheControl, contentSecurityPolicy, originOf, responseHeaders } from './headers.ts';
 
 describe('response headers', () => {
   it('cache hashed assets forever and revalidate HTML and page data', () => {
@@ -58,5 +58,31 @@ describe('response headers', () => {
     assert.equal(originOf('http://127.0.0.1:1337/admin'), 'http://127.0.0.1:1337');
     assert.equal(originOf(''), null);
     assert.equal(originOf('not a url'), null);
+  });
+});
+
+describe("a page's security policy", () => {
+  const directive = (policy: string, name: string) => new RegExp(`(?:^|; )${name} ([^;]+)`).exec(policy)?.[1].split(' ');
+
+  it('allows pictures from the CMS when media live there, and from the bucket alone when they live in one', () => {
+    const cmsOrigin = 'https://cms.example.co.id';
+    const mediaOrigin = 'https://media.example.co.id';
+    assert.deepEqual(directive(contentSecurityPolicy({ scriptHashes: [], cmsOrigin }), 'img-src'), [
+      "'self'",
+      'data:',
+      'blob:',
+      cmsOrigin,
+    ]);
+    assert.deepEqual(directive(contentSecurityPolicy({ scriptHashes: [], cmsOrigin, mediaOrigin }), 'img-src'), [
+      "'self'",
+      'data:',
+      'blob:',
+      mediaOrigin,
+    ]);
+    // The preview still calls the CMS.
+    assert.deepEqual(directive(contentSecurityPolicy({ scriptHashes: [], cmsOrigin, mediaOrigin }), 'connect-src'), [
+      "'self'",
+      cmsOrigin,
+    ]);
   });
 });

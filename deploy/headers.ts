@@ -49,7 +49,7 @@ const RECAPTCHA_ORIGINS = ['https://www.google.com/recaptcha/', 'https://www.gst
  * elsewhere); reCAPTCHA's origins only when the site has a key. Styles may be inline: the site's
  * CSS-in-JS writes them.
  * `mediaOrigin` is where CMS media live when not on the CMS (an S3 bucket or CDN, MEDIA_URL):
- * the preview shows them from there.
+ * the preview shows them from there, and pictures come from no other origin, the CMS's included.
  * `wasm` lets the page compile WebAssembly ('wasm-unsafe-eval'): the search page only (Pagefind).
  */
 export function contentSecurityPolicy({
@@ -77,7 +77,7 @@ export function contentSecurityPolicy({
       ...captcha,
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...cms, ...media],
+    'img-src': ["'self'", 'data:', 'blob:', ...(media.length ? media : cms)],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...cms, ...captcha],
     'frame-src': recaptcha ? captcha : ["'none'"],
