@@ -15,6 +15,8 @@ export const E2E_DATABASE = process.env.E2E_DATABASE === 'postgres' ? 'postgres'
 export const E2E_SERVER = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node';
 /** The switchable link between the CMS and the build hook (e2e/hook-link.ts). */
 export const E2E_HOOK_LINK_PORT = Number(process.env.E2E_HOOK_LINK_PORT || 9015);
+/** The S3 API server (s3rver) the PostgreSQL pass's CMS instances keep their media in (e2e/media-bucket.ts). */
+export const E2E_S3_PORT = Number(process.env.E2E_S3_PORT || 9018);
 /** The switch fault specs stop and start the CMS and restart PostgreSQL with (e2e/stack-switch.ts). */
 export const E2E_STACK_SWITCH_PORT = Number(process.env.E2E_STACK_SWITCH_PORT || 9017);
 export const E2E_MAIL = { from: 'website@e2e.test', notifyTo: 'inbox@e2e.test' };

@@ -40,6 +40,7 @@ import {
   hookUrl,
   siteUrl,
 } from './environment.ts';
+import { BUCKETS, bucketEnv, bucketUrl, startBucketServer } from './media-bucket.ts';
 
 const listen = (server: http.Server, port: number) =>
   new Promise<http.Server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
@@ -87,6 +88,8 @@ async function setUp() {
   state.__E2E_STOP__.push(() => new Promise((resolve) => captcha.close(resolve)));
 
   let databaseEnv: Record<string, string> = {};
+  let mediaEnv: Record<string, string> = {};
+  let buildEnv: Record<string, string> = E2E_BUILD_ENV;
   let postgresAdminUrl = '';
   const switches: Record<string, () => Promise<void>> = {};
   if (E2E_DATABASE === 'postgres') {
@@ -95,6 +98,12 @@ async function setUp() {
     databaseEnv = { DATABASE_CLIENT: 'postgres', DATABASE_URL: await postgres.createDatabase('cms_e2e') };
     postgresAdminUrl = postgres.url('postgres');
     switches['/__postgres/restart'] = () => postgres.restart();
+    // Its CMS instances keep their media in a bucket of a real S3 API server, as several machines would.
+    const bucketServer = await startBucketServer(path.join(E2E_DATA_DIR, 'bucket'));
+    state.__E2E_STOP__.push(() => bucketServer.stop());
+    Object.assign(switches, { '/__bucket/stop': bucketServer.stop, '/__bucket/start': bucketServer.start });
+    mediaEnv = bucketEnv(BUCKETS.live);
+    buildEnv = { ...buildEnv, MEDIA_URL: bucketUrl(BUCKETS.live) };
   }
 
   // The CMS reaches the build hook through a link the specs can cut (a hook that is down).
@@ -127,8 +136,9 @@ async function setUp() {
       CONTACT_NOTIFY_TO: E2E_MAIL.notifyTo,
       CONTACT_MAIL_RETRY_SECONDS: '2',
       ...databaseEnv,
+      ...mediaEnv,
     },
-    buildEnv: E2E_BUILD_ENV,
+    buildEnv,
   });
   state.__E2E_STOP__.push(() => stack.stop());
   const { hookControl } = stack;
@@ -178,7 +188,8 @@ async function setUp() {
     E2E_PG_ADMIN_URL: postgresAdminUrl,
     E2E_MAIL_TO: E2E_MAIL.notifyTo,
     E2E_RUN_DIR,
-    E2E_BUILD_ENV: JSON.stringify(E2E_BUILD_ENV),
+    E2E_BUILD_ENV: JSON.stringify(buildEnv),
+    E2E_MEDIA: mediaEnv.UPLOAD_PROVIDER === 's3' ? 'bucket' : 'disk',
     E2E_ROUTES_FILE: routesFile,
   });
 }

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { adminRequest, uploadFile } from './admin';
 import { closeContexts } from './browser';
 import { adminToken, captchaToken, cmsUrl, hookSecret, previewSecret, siteUrl } from './urls';
+import { BUCKETS, objectsIn, onBucket } from './media-bucket';
 
 /**
  * Hostile input against the real CMS and the site's server in front of it: a shared preview link
@@ -226,11 +227,16 @@ test.describe('the build hook’s secret stays on the servers', () => {
 test.describe('an uploaded file stays inert on both origins', () => {
   const mark = `hostile${Date.now()}`;
   const uploadsDir = path.join(__dirname, '..', 'cms', 'public', 'uploads');
-  const onDisk = [`${mark}.html`, `${mark}.js`, `${mark}.svg`];
+  const onDisk = [`${mark}.html`, `${mark}.js`, `${mark}.svg`, `${mark}.pdf`];
   const script = `document.documentElement.setAttribute('data-pwned', 'yes'); fetch('/api/pwned-${mark}');`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/><script>${script}</script></svg>`;
   let svgUrl = '';
+  /** The uploaded PDF: on the CMS's disk (/uploads/…), or in the PostgreSQL pass's bucket. */
   let pdfUrl = '';
+  /** A PDF on the CMS's disk: the uploaded one, or in the bucket's pass one put there by other means (uploaded before the bucket). */
+  let diskPdfUrl = '';
+  /** What the media library has stored: files on the CMS's disk, and objects in its bucket. */
+  const stored = async () => fs.readdirSync(uploadsDir).length + (onBucket() ? (await objectsIn(BUCKETS.live)).length : 0);
   let browser: Browser;
 
   test.beforeAll(async ({ browser: launched }) => {
@@ -249,6 +255,11 @@ test.describe('an uploaded file stays inert on both origins', () => {
     const pdfResponse = await uploadFile(`laporan-${mark}.pdf`, 'application/pdf', pdf);
     expect(pdfResponse.status).toBe(201);
     pdfUrl = ((await pdfResponse.json()) as Array<{ url: string }>)[0].url;
+    diskPdfUrl = pdfUrl;
+    if (onBucket()) {
+      fs.writeFileSync(path.join(uploadsDir, `${mark}.pdf`), pdf);
+      diskPdfUrl = `/uploads/${mark}.pdf`;
+    }
     browser = launched;
   });
 
@@ -263,13 +274,13 @@ test.describe('an uploaded file stays inert on both origins', () => {
     ['an XML document', `${mark}.xml`, 'application/xml', '<?xml version="1.0"?><a/>'],
   ])
     test(`refuses ${_what} at upload and says why`, async () => {
-      const before = fs.readdirSync(uploadsDir).length;
+      const before = await stored();
       const response = await uploadFile(name, type, content);
       expect(response.status).toBe(400);
       const body = (await response.json()) as { error: { message: string } };
       expect(body.error.message).toMatch(/^File type '[a-z]+\/[a-z+.-]+' is not allowed$/);
       expect(JSON.stringify(body)).not.toMatch(/\bat .+\.js:\d+/);
-      expect(fs.readdirSync(uploadsDir).length).toBe(before); // nothing left behind
+      expect(await stored()).toBe(before); // nothing left behind
     });
 
   // Every format the media library takes, with HTML (or a script) inside: named, and declared, as it.
@@ -285,7 +296,7 @@ test.describe('an uploaded file stays inert on both origins', () => {
   ];
   for (const [extension, type] of DISGUISES)
     test(`refuses HTML named .${extension} and declared ${type}, stores nothing, and says why in one line`, async () => {
-      const before = fs.readdirSync(uploadsDir).length;
+      const before = await stored();
       const library = async () =>
         ((await adminRequest('GET', '/upload/files?pageSize=1')) as { pagination: { total: number } }).pagination.total;
       const inLibrary = await library();
@@ -298,7 +309,7 @@ test.describe('an uploaded file stays inert on both origins', () => {
       const body = (await response.json()) as { error: { message: string } };
       expect(body.error.message).toMatch(new RegExp(`^"${mark}-disguised\\.${extension}" is not a`));
       expect(body.error.message).not.toMatch(/\n/);
-      expect(fs.readdirSync(uploadsDir).length).toBe(before);
+      expect(await stored()).toBe(before);
       expect(await library()).toBe(inLibrary);
     });
 
@@ -353,7 +364,7 @@ test.describe('an uploaded file stays inert on both origins', () => {
     });
 
   test('keeps the headers of a file on the CMS’s disk however its address is written', async () => {
-    const pdf = pdfUrl.replace(/^\/uploads\//, '');
+    const pdf = diskPdfUrl.replace(/^\/uploads\//, '');
     for (const written of [`/%75ploads/${pdf}`, `/uploads%2F${pdf}`, `/./uploads/${pdf}`, `/x/../uploads/${pdf}`]) {
       const response = await fetch(`${cmsUrl}${written}`);
       if (response.status !== 200) continue; // not served at that address at all
@@ -364,7 +375,7 @@ test.describe('an uploaded file stays inert on both origins', () => {
 
   for (const [name, origin] of origins())
     test(`shows pictures in place, and gives PDFs as sandboxed downloads, on ${name}`, async () => {
-      const pdf = await fetch(`${origin}${pdfUrl}`);
+      const pdf = await fetch(`${origin}${diskPdfUrl}`);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       expect(pdf.headers.get('content-disposition')).toBe('attachment');
@@ -373,4 +384,30 @@ test.describe('an uploaded file stays inert on both origins', () => {
       expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(picture.headers.get('content-disposition')).toBeNull();
     });
+
+  /**
+   * The PostgreSQL pass keeps media in a bucket, another origin than the CMS's and the site's: a
+   * file there reaches neither's cookies or storage, and is stored to be shown or downloaded as
+   * the CMS's disk serves it (a CDN in front adds the sandbox and nosniff headers: README).
+   */
+  test('stores an uploaded PDF in the bucket as a download of its checked type, and a picture to be shown', async () => {
+    test.skip(!onBucket(), 'media are on the CMS’s disk in this pass (the tests above)');
+    expect(new URL(pdfUrl).origin).not.toBe(new URL(cmsUrl).origin);
+    const pdf = await fetch(pdfUrl);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe('attachment');
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const uploaded = await uploadFile(`${mark}-gambar.png`, 'image/png', new Uint8Array(png));
+    expect(uploaded.status).toBe(201);
+    const [picture] = (await uploaded.json()) as Array<{ id: number; url: string }>;
+    const shown = await fetch(picture.url);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(shown.headers.get('content-disposition')).toBeNull();
+    await adminRequest('DELETE', `/upload/files/${picture.id}`);
+    expect((await fetch(picture.url)).status).toBe(404);
+  });
 });

@@ -14,6 +14,9 @@ export const switchCms = (action: 'stop' | 'start'): Promise<void> => act(`/__cm
 /** Stops the stack's own build hook once idle (its port and releases free for another hook process), or opens it again. */
 export const switchHook = (action: 'stop' | 'start'): Promise<void> => act(`/__hook/${action}`);
 
+/** Stops the PostgreSQL pass's S3 API server (a storage outage: its connections cut), or starts it again with its files. */
+export const switchBucket = (action: 'stop' | 'start'): Promise<void> => act(`/__bucket/${action}`);
+
 /** Restarts the PostgreSQL pass's server (fast shutdown: its connections are cut), keeping its data. */
 export const restartPostgres = (): Promise<void> => act('/__postgres/restart');
 

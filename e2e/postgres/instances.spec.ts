@@ -5,12 +5,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { healthy, startCmsProcess, type CmsProcess } from '../cms-process';
 import { waitFor } from '../wait-for';
+import { BUCKETS, bucketEnv, bucketUrl, objectsIn } from '../media-bucket';
 
 /**
  * A horizontally scaled CMS: two instances started at the same moment on one fresh PostgreSQL
- * database both come up healthy and duplicate nothing; they share one build token, which a
- * restart without local files keeps; the contact rate limit holds across both; and a schedule is
- * carried out by one of them.
+ * database and one media bucket both come up healthy and duplicate nothing; they share one build
+ * token, which a restart without local files keeps; a file uploaded through one is listed, served
+ * and deleted through the other; the contact rate limit holds across both; and a schedule is
+ * carried out by one of them. A database or a bucket that cannot be used stops a CMS in one line.
  */
 const adminUrl = process.env.E2E_PG_ADMIN_URL ?? '';
 const DATABASE = 'cms_pair';
@@ -62,7 +64,26 @@ const instanceEnv = (name: string): Record<string, string> => ({
   ADMIN_PASSWORD: 'PairEditor123!',
   SMTP_HOST: '',
   RECAPTCHA_SECRET: '',
+  ...bucketEnv(BUCKETS.pair),
 });
+
+let session = '';
+/** The pair's admin session (one login: Strapi limits them per address); valid on both instances. */
+async function pairSession(): Promise<string> {
+  if (session) return session;
+  const login = await fetch(`${first.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'pair@e2e.test', password: 'PairEditor123!' }),
+  });
+  session = ((await login.json()) as { data: { token: string } }).data.token;
+  return session;
+}
+
+/** A request to an instance's admin API as the pair's admin. */
+async function asAdmin(cms: CmsProcess, method: string, path: string, body?: FormData): Promise<Response> {
+  return fetch(`${cms.url}${path}`, { method, headers: { Authorization: `Bearer ${await pairSession()}` }, body });
+}
 
 test.beforeAll(async () => {
   test.setTimeout(400_000);
@@ -102,6 +123,11 @@ test.describe('two CMS instances started together on one fresh PostgreSQL databa
     expect(await sql("SELECT count(*) FROM strapi_api_tokens WHERE name = 'Static site build (read-only)'")).toBe(1);
     expect(await sql('SELECT count(*) FROM strapi_webhooks')).toBe(0);
     expect(await sql('SELECT count(*) FROM files')).toBe(images);
+    // Each seeded picture once in the bucket, with each of its sizes: the instance that seeded stored them.
+    const sizes = await sql(
+      "SELECT count(*) FROM files, jsonb_object_keys(formats) WHERE formats IS NOT NULL AND formats::text <> 'null'",
+    );
+    expect((await objectsIn(BUCKETS.pair)).length).toBe((images ?? 0) + sizes);
     expect(await sql('SELECT count(DISTINCT document_id) FROM abouts')).toBe(1);
     expect(await sql('SELECT count(DISTINCT document_id) FROM news_items')).toBe(news);
     expect(singleTypes).toBeGreaterThan(5);
@@ -168,18 +194,43 @@ test.describe('two CMS instances started together on one fresh PostgreSQL databa
   });
 });
 
+test.describe('two CMS instances sharing one media bucket', () => {
+  test('a picture uploaded through one is listed, served and deleted through the other', async () => {
+    const { default: sharp } = await import('sharp');
+    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0a4d8c' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    const name = `dermaga-baru-pelabuhan-tanjung-priok-${Date.now()}.jpg`;
+    form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), name);
+    form.append('fileInfo', JSON.stringify({ name, alternativeText: 'Dermaga baru di Pelabuhan Tanjung Priok' }));
+    const uploaded = await asAdmin(first, 'POST', '/upload', form);
+    expect(uploaded.status).toBe(201);
+    const [file] = (await uploaded.json()) as Array<{ id: number; url: string; formats: Record<string, { url: string }> }>;
+    const urls = [file.url, ...Object.values(file.formats).map((format) => format.url)];
+    expect(urls.length).toBeGreaterThan(1); // the picture and its sizes
+    for (const url of urls) expect(url.startsWith(`${bucketUrl(BUCKETS.pair)}/`)).toBe(true);
+
+    // Listed by the other instance, and served from the bucket, byte for byte.
+    const listed = (await (await asAdmin(second, 'GET', `/upload/files/${file.id}`)).json()) as { url: string };
+    expect(listed.url).toBe(file.url);
+    const served = await fetch(listed.url);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await served.arrayBuffer()).equals(jpeg)).toBe(true);
+
+    // Deleted through the other instance: gone from the library of both, and from the bucket.
+    expect((await asAdmin(second, 'DELETE', `/upload/files/${file.id}`)).status).toBe(200);
+    expect((await asAdmin(first, 'GET', `/upload/files/${file.id}`)).status).toBe(404);
+    for (const url of urls) expect(`${url} ${(await fetch(url)).status}`).toBe(`${url} 404`);
+  });
+});
+
 test.describe('a scheduled publish with two CMS instances on one database', () => {
   test('is carried out once: both instances find it due at the same moment, one publishes', async () => {
     test.setTimeout(200_000);
-    const login = await fetch(`${first.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'pair@e2e.test', password: 'PairEditor123!' }),
-    });
-    const { data: session } = (await login.json()) as { data: { token: string } };
     const created = await fetch(`${first.url}/content-manager/collection-types/api::news.news?locale=id`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await pairSession()}` },
       body: JSON.stringify({ title: 'Sekali terbit', slug: `sekali-terbit-${Date.now()}`, date: '2026-11-25', body: 'Sekali.' }),
     });
     const { data: draft } = (await created.json()) as { data: { documentId: string } };
@@ -232,4 +283,44 @@ test.describe('a database that cannot be used', () => {
     expect(output).not.toContain('wrong-password');
     expect(output).not.toMatch(/^\s+at /m);
   });
+});
+
+test.describe('a media bucket that cannot be used', () => {
+  /** Starts a CMS with the pair's settings changed, and waits for it to stop; its output and exit code. */
+  async function refusedStart(change: Record<string, string>): Promise<{ code: unknown; output: string }> {
+    const cms = startCmsProcess(1350, { ...instanceEnv('refused'), ...change });
+    const code = await Promise.race([
+      cms.exited,
+      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 120_000)),
+    ]);
+    await cms.stop();
+    return { code, output: cms.output() };
+  }
+
+  for (const [what, change, line] of [
+    [
+      'is not reachable',
+      { S3_ENDPOINT: 'http://127.0.0.1:9' },
+      `✖ the media bucket "${BUCKETS.pair}" at http://127.0.0.1:9 cannot be reached (ECONNREFUSED): check S3_ENDPOINT and that the storage answers from this machine`,
+    ],
+    [
+      'refuses the credentials',
+      // s3rver checks the key's id (not the signature): both are wrong here, as a rotated key's would be.
+      { S3_ACCESS_KEY_ID: 'ROTATED-KEY', S3_SECRET_ACCESS_KEY: 'wrong-secret-key-value' },
+      `✖ the media bucket "${BUCKETS.pair}" at ${new URL(bucketUrl(BUCKETS.pair)).origin} refused the CMS's credentials`,
+    ],
+    ['does not exist', { S3_BUCKET: 'no-such-bucket' }, '✖ the media bucket "no-such-bucket" at'],
+  ] as const)
+    test(`that ${what} stops the CMS at start in one line, no secret and no stack trace, nothing written`, async () => {
+      test.setTimeout(150_000);
+      const files = await sql('SELECT count(*) FROM files');
+      const { code, output } = await refusedStart(change);
+      expect(code).not.toBe('timeout');
+      expect(code).not.toBe(0);
+      expect(output).toContain(line);
+      expect(output.split('\n').filter((text) => text.includes('media bucket'))).toHaveLength(1);
+      expect(output).not.toContain('wrong-secret-key-value');
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(await sql('SELECT count(*) FROM files')).toBe(files);
+    });
 });
