@@ -95,7 +95,9 @@ describe('the bucket check at start', () => {
     expect(bucketFailure({ name: 'InternalError', $metadata: { httpStatusCode: 503 } })).toBe('failed');
     expect(bucketFailure({ name: 'InvalidAccessKeyId', $metadata: {} })).toBe('refused');
     expect(bucketFailure({ name: 'NoSuchBucket', $metadata: { httpStatusCode: 404 } })).toBe('missing');
-    expect(bucketFailure(Object.assign(new Error('getaddrinfo ENOTFOUND media.invalid'), { code: 'ENOTFOUND' }))).toBe('unreachable');
+    expect(bucketFailure(Object.assign(new Error('getaddrinfo ENOTFOUND media.invalid'), { code: 'ENOTFOUND' }))).toBe(
+      'unreachable',
+    );
     expect(bucketFailure(new TypeError('not a bucket failure'))).toBe('failed');
   });
 });
