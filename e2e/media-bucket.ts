@@ -53,6 +53,12 @@ export async function objectsIn(bucket: Bucket): Promise<string[]> {
   }
 }
 
+/**
+ * The CORS rule README asks of a real bucket: the admin (a CMS's origin, here any port of
+ * 127.0.0.1) may read the files from its pages (the edit dialog's picture, crop, download).
+ */
+const ADMIN_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>http://127.0.0.1:*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;
+
 /** The S3 API server, its files kept in `directory` across a stop and a start (a storage outage). */
 export interface BucketServer {
   stop(): Promise<void>;
@@ -69,7 +75,7 @@ export async function startBucketServer(directory: string): Promise<BucketServer
       port: E2E_S3_PORT,
       silent: true,
       directory,
-      configureBuckets: Object.values(BUCKETS).map((name) => ({ name })),
+      configureBuckets: Object.values(BUCKETS).map((name) => ({ name, configs: [ADMIN_CORS] })),
     });
     await server.run();
   };

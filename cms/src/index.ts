@@ -17,6 +17,7 @@ import { cmsEnvironment } from './environment';
 import { checkBucket } from './upload/bucket';
 import { keepBucketRules } from './upload/bucket-provider';
 import { uploadConfig } from './upload/settings';
+import { ENVIRONMENT_REFUSED } from '@site/contracts/environment';
 
 /**
  * Everything a fresh checkout needs happens here, idempotently, on every boot:
@@ -33,15 +34,17 @@ export default {
    * builds, the content version and the build hook's announcements: src/plugins/site-builds.)
    */
   async register({ strapi }: { strapi: Core.Strapi }) {
-    // Media in a bucket: a bucket the CMS cannot use stops it here, in one line.
+    // Media in a bucket: a bucket the CMS cannot store files in stops it here, in one line, as a
+    // wrong setting does. `npm run backup` stores nothing (it reads the files' public addresses).
     const upload = uploadConfig();
+    const transfer = cmsEnvironment().CMS_DATA_TRANSFER;
     if (upload.provider === 'aws-s3') {
-      const problem = await checkBucket(upload.providerOptions.s3Options);
+      const problem = transfer === 'export' ? null : await checkBucket(upload.providerOptions);
       if (problem) {
         strapi.log.error(`✖ ${problem}`);
-        process.exit(1);
+        process.exit(ENVIRONMENT_REFUSED);
       }
-      keepBucketRules(strapi, upload);
+      keepBucketRules(strapi, upload, { restoring: transfer === 'import' });
     }
     // Instances starting together on one PostgreSQL database start one after the other.
     try {

@@ -307,7 +307,7 @@ test.describe('a media bucket that cannot be used', () => {
       'refuses the credentials',
       // s3rver checks the key's id (not the signature): both are wrong here, as a rotated key's would be.
       { S3_ACCESS_KEY_ID: 'ROTATED-KEY', S3_SECRET_ACCESS_KEY: 'wrong-secret-key-value' },
-      `✖ the media bucket "${BUCKETS.pair}" at ${new URL(bucketUrl(BUCKETS.pair)).origin} refused the CMS's credentials`,
+      `✖ the media bucket "${BUCKETS.pair}" at ${new URL(bucketUrl(BUCKETS.pair)).origin} refused the CMS's key`,
     ],
     ['does not exist', { S3_BUCKET: 'no-such-bucket' }, '✖ the media bucket "no-such-bucket" at'],
   ] as const)

@@ -116,6 +116,8 @@ test.describe('media in a bucket', () => {
     await expect.poll(async () => (await library()).pagination.total, { timeout: 60_000 }).toBe(before + 1);
     const saved = (await library()).results.find((file) => file.name === name);
     expect(saved?.url.startsWith(`${bucketUrl(BUCKETS.live)}/`)).toBe(true);
+    // The admin's own pages may read it (its edit dialog, crop and download fetch it): the bucket's CORS rule.
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, saved?.url ?? '')).toBe(200);
     await adminRequest('DELETE', `/upload/files/${saved?.id}`);
   });
 });

@@ -57,6 +57,12 @@ test("a failed transfer is Strapi's diagnostic, said plainly", () => {
     ]),
     'The source schema does not match the destination',
   );
+  assert.equal(
+    transferFailure([
+      '[2026-11-26 11:00:00.000] error: ✖ the media bucket "media" at http://127.0.0.1:9 cannot be reached (ECONNREFUSED): check S3_ENDPOINT',
+    ]),
+    'the media bucket "media" at http://127.0.0.1:9 cannot be reached (ECONNREFUSED): check S3_ENDPOINT',
+  );
   assert.equal(transferFailure(['starting', 'Export process failed.', '']), 'Export process failed.');
   assert.equal(transferFailure([]), 'no output');
 });

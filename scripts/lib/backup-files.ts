@@ -56,7 +56,11 @@ export function transferFailure(lines: string[]) {
     .map((line) => line.replace(/^\[[^\]]*\]\s*/, '').trim())
     .filter((line) => /^error:|\[FATAL\]/i.test(line));
   const last = [...lines].reverse().find((line) => line.trim()) ?? 'no output';
-  const reason = (diagnostics[0] ?? last).replace(/^error:\s*/i, '').replace(/^\[FATAL\]\s*/, '');
+  // The CMS's own refusals (a bucket it cannot use) start with its ✖: the script adds its own.
+  const reason = (diagnostics[0] ?? last)
+    .replace(/^error:\s*/i, '')
+    .replace(/^\[FATAL\]\s*/, '')
+    .replace(/^✖\s*/, '');
   if (/Key is incorrect or the file .* is not a valid Strapi data file/.test(reason)) {
     return 'the file is not a backup, or it was written with another BACKUP_KEY';
   }

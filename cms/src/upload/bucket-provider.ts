@@ -22,14 +22,30 @@ type S3Provider = ReturnType<typeof awsS3.init>;
 type StoredFile = Parameters<S3Provider['upload']>[0];
 type Params = Record<string, unknown>;
 
-/** The object headers a file is stored with, beside its type: a download unless shown in place. */
-export function objectHeaders(file: Pick<StoredFile, 'ext' | 'name'>): Params {
+/**
+ * The object headers a file is stored with, beside its type: a download unless both its name and
+ * its type are a picture's or a video's (a replaced file keeps its old name: a PDF put in place of
+ * a photo is stored under `photo.jpg` as application/pdf, and must not open in the browser).
+ */
+export function objectHeaders(file: Pick<StoredFile, 'ext' | 'name' | 'mime'>): Params {
   const name = file.ext ? `file${file.ext}` : file.name;
-  return shownInPlace(name) ? {} : { ContentDisposition: 'attachment' };
+  const shownType = /^(image|video)\//.test(file.mime ?? '');
+  return shownInPlace(name) && shownType ? {} : { ContentDisposition: 'attachment' };
 }
 
-/** Puts the bucket's rules on the upload plugin's provider (UPLOAD_PROVIDER=s3 only). */
-export function keepBucketRules(strapi: Core.Strapi, upload: UploadConfig): void {
+/** The language the editor behind the request chose in their profile (the admin's, not the site's). */
+function editorLanguage(strapi: Core.Strapi): 'en' | 'id' {
+  const context = strapi.requestContext.get() as { state?: { user?: { preferedLanguage?: string | null } } } | undefined;
+  return context?.state?.user?.preferedLanguage === 'id' ? 'id' : 'en';
+}
+
+/**
+ * Puts the bucket's rules on the upload plugin's provider (UPLOAD_PROVIDER=s3 only). During
+ * `npm run restore` (`restoring`), the files of the CMS restored into are not deleted from the
+ * bucket before the backup's are stored: Strapi's import deletes them first and does not put them
+ * back when the import fails, and the backup's files come back under the same keys anyway.
+ */
+export function keepBucketRules(strapi: Core.Strapi, upload: UploadConfig, { restoring = false } = {}): void {
   if (upload.provider !== 'aws-s3') return;
   const bucket = awsS3.init(upload.providerOptions);
   /** Runs a bucket request; its failure becomes the editor's one sentence (400), not a 500. */
@@ -39,7 +55,7 @@ export function keepBucketRules(strapi: Core.Strapi, upload: UploadConfig): void
     } catch (error) {
       const failure = bucketFailure(error);
       strapi.log.error(`Media bucket: a file was not ${action} (${failure}): ${error instanceof Error ? error.message : error}`);
-      throw new errors.ApplicationError(storageMessage(failure, action));
+      throw new errors.ApplicationError(storageMessage(failure, action, editorLanguage(strapi)));
     }
   };
   const provider = strapi.plugin('upload').provider as { extend(methods: Params): void };
@@ -51,6 +67,7 @@ export function keepBucketRules(strapi: Core.Strapi, upload: UploadConfig): void
     replace: (file: StoredFile, old: StoredFile) => said('saved', () => bucket.replace(file, old, objectHeaders(file))),
     replaceStream: (file: StoredFile, old: StoredFile) =>
       said('saved', () => bucket.replaceStream(file, old, objectHeaders(file))),
-    delete: (file: StoredFile, params: Params = {}) => said('deleted', () => bucket.delete(file, params)),
+    delete: (file: StoredFile, params: Params = {}) =>
+      restoring ? Promise.resolve() : said('deleted', () => bucket.delete(file, params)),
   });
 }

@@ -39,6 +39,11 @@ const FORMATS: Record<string, { type: string; content: readonly string[] }> = {
 /** The extensions the media library accepts, with their dot. */
 export const ALLOWED_EXTENSIONS = Object.keys(FORMATS);
 
+/** The declared type each accepted extension goes with. */
+export const ALLOWED_TYPE_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(FORMATS).map(([extension, { type }]) => [extension, type]),
+);
+
 /** The types the media library accepts (Strapi's allow list, config/plugins.ts). */
 export const ALLOWED_UPLOAD_TYPES = [...new Set(Object.values(FORMATS).map(({ type }) => type))];
 

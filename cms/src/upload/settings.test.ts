@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { mediaOrigin, uploadConfig } from './settings';
+import awsS3 from '@strapi/provider-upload-aws-s3';
+import { BUCKET_TIMEOUTS, mediaOrigin, uploadConfig } from './settings';
 
 const s3 = { UPLOAD_PROVIDER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
 
@@ -19,6 +20,7 @@ describe('where uploads live', () => {
           credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
           region: 'ap-southeast-3',
           params: { Bucket: 'media', ACL: 'public-read' },
+          requestHandler: BUCKET_TIMEOUTS,
         },
       },
     });
@@ -39,6 +41,17 @@ describe('where uploads live', () => {
       },
     });
     expect(mediaOrigin({ ...s3, S3_PUBLIC_URL: 'https://media.example.co.id/uploads' })).toBe('https://media.example.co.id');
+  });
+
+  it('send no ACL with S3_ACL=none, once Strapi’s provider has read the settings (it adds public-read to settings without the key)', () => {
+    const config = uploadConfig({ ...s3, S3_ACL: 'none' });
+    if (config.provider !== 'aws-s3') throw new Error('not the bucket');
+    awsS3.init(config.providerOptions);
+    expect(config.providerOptions.s3Options.params).toEqual({ Bucket: 'media', ACL: undefined });
+    const withAcl = uploadConfig(s3);
+    if (withAcl.provider !== 'aws-s3') throw new Error('not the bucket');
+    awsS3.init(withAcl.providerOptions);
+    expect(withAcl.providerOptions.s3Options.params.ACL).toBe('public-read');
   });
 
   it('say what is missing', () => {

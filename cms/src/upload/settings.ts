@@ -19,12 +19,20 @@ export type UploadConfig =
           region: string;
           endpoint?: string;
           forcePathStyle?: boolean;
-          params: { Bucket: string; ACL?: string };
+          params: { Bucket: string; ACL?: string | undefined };
+          /** How long a connection and an idle request may take before an upload fails (not hangs). */
+          requestHandler: typeof BUCKET_TIMEOUTS;
         };
       };
     };
 
 const REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * A bucket that stops answering fails the upload after 20 s without a byte (the SDK tries three
+ * times), instead of hanging it: without `throwOnRequestTimeout` the SDK only warns.
+ */
+export const BUCKET_TIMEOUTS = { connectionTimeout: 5_000, requestTimeout: 20_000, throwOnRequestTimeout: true };
 
 export function uploadConfig(env: NodeJS.ProcessEnv = process.env): UploadConfig {
   const read = cmsEnvironment(env);
@@ -40,8 +48,10 @@ export function uploadConfig(env: NodeJS.ProcessEnv = process.env): UploadConfig
         credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' },
         region: read.S3_REGION,
         ...(read.S3_ENDPOINT ? { endpoint: read.S3_ENDPOINT, forcePathStyle: read.S3_FORCE_PATH_STYLE } : {}),
-        // Buckets with ACLs disabled (the AWS default since 2023, R2) refuse an ACL: S3_ACL=none.
-        params: { Bucket: read.S3_BUCKET ?? '', ...(read.S3_ACL === 'none' ? {} : { ACL: read.S3_ACL }) },
+        // Buckets with ACLs disabled (the AWS default since 2023, R2) refuse an ACL: S3_ACL=none. The
+        // key stays, undefined: Strapi's provider sets public-read when there is no ACL key at all.
+        params: { Bucket: read.S3_BUCKET ?? '', ACL: read.S3_ACL === 'none' ? undefined : read.S3_ACL },
+        requestHandler: BUCKET_TIMEOUTS,
       },
     },
   };

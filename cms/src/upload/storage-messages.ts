@@ -1,12 +1,13 @@
 /**
  * What the editor reads when the media bucket fails while a file is saved or deleted: the file's
- * fate and what to do, no technical detail. The CMS answers in English; the admin shows the
- * Indonesian one to an editor whose admin is in Indonesian (Strapi's upload dialog looks each
- * server message up as `upload.apiError.<message>`; src/admin/app.tsx registers these).
+ * fate and what to do, no technical detail. The CMS answers in the language the editor chose in
+ * their profile; and since the upload dialog looks each English answer up as
+ * `upload.apiError.<message>` (src/admin/app.tsx registers these), an editor whose admin shows
+ * Indonesian without that choice reads it in Indonesian there too.
  */
 
 /** What went wrong with a request to the bucket. */
-export type BucketFailure = 'unreachable' | 'refused' | 'missing' | 'failed';
+export type BucketFailure = 'unreachable' | 'refused' | 'missing' | 'misconfigured' | 'failed';
 type Action = 'saved' | 'deleted';
 
 const FATE: Record<Action, { en: string; id: string }> = {
@@ -26,6 +27,10 @@ const WHY: Record<BucketFailure, { en: string; id: string }> = {
   missing: {
     en: "the media storage's bucket does not exist. Tell the site's administrator.",
     id: 'bucket penyimpanan media tidak ada. Beri tahu administrator situs.',
+  },
+  misconfigured: {
+    en: "the media storage refused the CMS's settings. Tell the site's administrator.",
+    id: 'penyimpanan media menolak pengaturan CMS. Beri tahu administrator situs.',
   },
   failed: {
     en: "the media storage answered with an error. Try again in a moment; if it keeps failing, tell the site's administrator.",
