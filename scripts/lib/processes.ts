@@ -64,10 +64,18 @@ export async function runReadingLines(
 
 /**
  * Runs a command to completion, output passed through; resolves with its exit code (also when
- * `options.signal` stopped it: 128 + its kill signal's number).
+ * `options.signal` stopped it: 128 + its kill signal's number). `onStarted` is given its process
+ * id (a bench samples its memory).
  */
-export async function run(command: string, args: string[], options: RunOptions = {}): Promise<number> {
-  return exitCodeOf(await execa(command, args, { stdio: 'inherit', ...execaOptions(options) }));
+export async function run(
+  command: string,
+  args: string[],
+  options: RunOptions = {},
+  onStarted: (pid: number) => void = () => undefined,
+): Promise<number> {
+  const subprocess = execa(command, args, { stdio: 'inherit', ...execaOptions(options) });
+  if (subprocess.pid !== undefined) onStarted(subprocess.pid);
+  return exitCodeOf(await subprocess);
 }
 
 /** `run`, its standard output also written to `file` (a test runner's report, counted afterwards). */
