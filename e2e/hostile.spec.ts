@@ -255,11 +255,9 @@ test.describe('an uploaded file stays inert on both origins', () => {
     const pdfResponse = await uploadFile(`laporan-${mark}.pdf`, 'application/pdf', pdf);
     expect(pdfResponse.status).toBe(201);
     pdfUrl = ((await pdfResponse.json()) as Array<{ url: string }>)[0].url;
-    diskPdfUrl = pdfUrl;
-    if (onBucket()) {
-      fs.writeFileSync(path.join(uploadsDir, `${mark}.pdf`), pdf);
-      diskPdfUrl = `/uploads/${mark}.pdf`;
-    }
+    // A PDF put on the disk by other means (in the bucket's pass: uploaded before the bucket).
+    fs.writeFileSync(path.join(uploadsDir, `${mark}.pdf`), pdf);
+    diskPdfUrl = onBucket() ? `/uploads/${mark}.pdf` : pdfUrl;
     browser = launched;
   });
 

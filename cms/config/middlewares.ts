@@ -21,7 +21,9 @@ const config = (): Core.Config.Middlewares => [
   'global::upload-headers',
   {
     name: 'strapi::security',
-    // The admin panel shows media straight from the bucket when uploads live in S3 (src/upload).
+    // The admin panel shows media straight from the bucket when uploads live in S3 (src/upload),
+    // and fetches them from there (the edit dialog's picture, crop, download): Strapi's default
+    // allows any https: address for that, not a bucket on plain http (MinIO on a private network).
     config: mediaOrigin()
       ? {
           contentSecurityPolicy: {
@@ -29,6 +31,7 @@ const config = (): Core.Config.Middlewares => [
             directives: {
               'img-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', mediaOrigin() ?? ''],
               'media-src': ["'self'", 'data:', 'blob:', mediaOrigin() ?? ''],
+              'connect-src': ["'self'", 'https:', mediaOrigin() ?? ''],
             },
           },
         }
