@@ -246,17 +246,26 @@ test.describe('npm run backup and npm run restore', () => {
     // The site built from the restored CMS has the pages of the live one.
     if (!onPostgres) return;
     const site = copySite('backup/site');
-    const build = await runNode([path.join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
-      cwd: site,
-      env: {
-        STRAPI_URL: restoredUrl,
-        STRAPI_TOKEN: token(),
-        SITE_URL: 'https://www.example.co.id',
-        GATSBY_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
-        ...(onBucket() ? { MEDIA_URL: bucketUrl(BUCKETS.restored) } : {}),
-      },
-    });
+    const buildSite = () =>
+      runNode([path.join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
+        cwd: site,
+        env: {
+          STRAPI_URL: restoredUrl,
+          STRAPI_TOKEN: token(),
+          SITE_URL: 'https://www.example.co.id',
+          GATSBY_TELEMETRY_DISABLED: '1',
+          NODE_ENV: 'production',
+          ...(onBucket() ? { MEDIA_URL: bucketUrl(BUCKETS.restored) } : {}),
+        },
+      });
+    let build = await buildSite();
+    // A build a signal ended is tried once more, as the build hook tries such a build again (seen
+    // once in CI with both passes running, cause not found: the log ends after the page queries);
+    // its exit code decides.
+    if (build.code === null) {
+      console.log(`[e2e] the site build from the restored CMS was ended by ${build.signal}: trying it once more`);
+      build = await buildSite();
+    }
     if (build.code !== 0) console.log(build.output.slice(-4000));
     expect(build.code).toBe(0);
     const live = pagesOf(path.join(ROOT, '.run', 'e2e', 'current'));

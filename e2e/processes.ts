@@ -59,11 +59,11 @@ export function startProcess(
 export const startNode = (args: string[], options: { cwd: string; env?: Record<string, string> }): StartedProcess =>
   startProcess(process.execPath, args, options);
 
-/** Runs a Node.js script to its end; resolves with its exit code and its output. */
+/** Runs a Node.js script to its end; resolves with its exit code (null when a signal ended it, named), and its output. */
 export async function runNode(
   args: string[],
   options: { cwd: string; env?: Record<string, string> },
-): Promise<{ code: number | null; output: string }> {
+): Promise<{ code: number | null; signal: string | null; output: string }> {
   const result = await execa(process.execPath, args, { ...options, all: true, reject: false, stdin: 'ignore' });
-  return { code: result.exitCode ?? null, output: result.all ?? '' };
+  return { code: result.exitCode ?? null, signal: result.signal ?? null, output: result.all ?? '' };
 }
