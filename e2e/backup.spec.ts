@@ -9,7 +9,7 @@ import { hookSettled } from './hook';
 import { runNode } from './processes';
 import { ROOT, copySite } from './site-copy';
 import { buildTokenFile, cmsUrl } from './urls';
-import { BUCKETS, bucketEnv, bucketUrl, objectsIn, onBucket } from './media-bucket';
+import { BUCKETS, bucketEnv, bucketUrl, fileUrls, objectsIn, onBucket, type LibraryFile } from './media-bucket';
 
 /**
  * Backups that restore: `npm run backup` of the e2e CMS (seeded, and changed by the specs before),
@@ -94,12 +94,9 @@ const inLiveBucket = (body: unknown): unknown =>
 
 /** The bucket keys of every file the live CMS's media library lists, each size of a picture included. */
 async function libraryObjects(): Promise<string[]> {
-  const { results } = (await adminRequest('GET', '/upload/files?pageSize=1000')) as {
-    results: Array<{ url: string; formats?: Record<string, { url: string }> | null }>;
-  };
+  const { results } = (await adminRequest('GET', '/upload/files?pageSize=1000')) as { results: LibraryFile[] };
   const prefix = `${bucketUrl(BUCKETS.live)}/`;
-  return results
-    .flatMap(({ url, formats }) => [url, ...Object.values(formats ?? {}).map((format) => format.url)])
+  return fileUrls(results)
     .map((url) => url.slice(prefix.length))
     .sort();
 }

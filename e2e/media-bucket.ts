@@ -36,6 +36,16 @@ export function bucketEnv(bucket: Bucket): Record<string, string> {
 /** Whether this pass keeps the CMS's media in a bucket (global-setup says so to the specs). */
 export const onBucket = (): boolean => process.env.E2E_MEDIA === 'bucket';
 
+/** A media library file as the admin API lists it: its address, and each of its sizes' (a picture's). */
+export interface LibraryFile {
+  url: string;
+  formats?: Record<string, { url: string }> | null;
+}
+
+/** The addresses of files and of each of their sizes. */
+export const fileUrls = (files: readonly LibraryFile[]): string[] =>
+  files.flatMap(({ url, formats }) => [url, ...Object.values(formats ?? {}).map((format) => format.url)]);
+
 /** The keys of every object in a bucket. */
 export async function objectsIn(bucket: Bucket): Promise<string[]> {
   const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: CREDENTIALS });

@@ -10,6 +10,25 @@ function corsOrigins(): string[] {
   return listed.length ? listed : siteOrigins();
 }
 
+/**
+ * The admin panel shows media straight from the bucket when uploads live in S3 (src/upload), and
+ * fetches them from there (the edit dialog's picture, crop, download): Strapi's default allows any
+ * https: address for that, not a bucket on plain http (MinIO on a private network).
+ */
+function adminSecurity(media: string | null) {
+  if (!media) return {};
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', media],
+        'media-src': ["'self'", 'data:', 'blob:', media],
+        'connect-src': ["'self'", 'https:', media],
+      },
+    },
+  };
+}
+
 const config = (): Core.Config.Middlewares => [
   // X-Forwarded-For from anyone but a trusted proxy is dropped before anything reads it.
   'global::forwarded-headers',
@@ -21,21 +40,7 @@ const config = (): Core.Config.Middlewares => [
   'global::upload-headers',
   {
     name: 'strapi::security',
-    // The admin panel shows media straight from the bucket when uploads live in S3 (src/upload),
-    // and fetches them from there (the edit dialog's picture, crop, download): Strapi's default
-    // allows any https: address for that, not a bucket on plain http (MinIO on a private network).
-    config: mediaOrigin()
-      ? {
-          contentSecurityPolicy: {
-            useDefaults: true,
-            directives: {
-              'img-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', mediaOrigin() ?? ''],
-              'media-src': ["'self'", 'data:', 'blob:', mediaOrigin() ?? ''],
-              'connect-src': ["'self'", 'https:', mediaOrigin() ?? ''],
-            },
-          },
-        }
-      : {},
+    config: adminSecurity(mediaOrigin()),
   },
   {
     name: 'strapi::cors',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { healthy, startCmsProcess, type CmsProcess } from '../cms-process';
 import { waitFor } from '../wait-for';
-import { BUCKETS, bucketEnv, bucketUrl, objectsIn } from '../media-bucket';
+import { BUCKETS, bucketEnv, bucketUrl, fileUrls, objectsIn, type LibraryFile } from '../media-bucket';
 
 /**
  * A horizontally scaled CMS: two instances started at the same moment on one fresh PostgreSQL
@@ -206,8 +206,8 @@ test.describe('two CMS instances sharing one media bucket', () => {
     form.append('fileInfo', JSON.stringify({ name, alternativeText: 'Dermaga baru di Pelabuhan Tanjung Priok' }));
     const uploaded = await asAdmin(first, 'POST', '/upload', form);
     expect(uploaded.status).toBe(201);
-    const [file] = (await uploaded.json()) as Array<{ id: number; url: string; formats: Record<string, { url: string }> }>;
-    const urls = [file.url, ...Object.values(file.formats).map((format) => format.url)];
+    const [file] = (await uploaded.json()) as Array<LibraryFile & { id: number }>;
+    const urls = fileUrls([file]);
     expect(urls.length).toBeGreaterThan(1); // the picture and its sizes
     for (const url of urls) expect(url.startsWith(`${bucketUrl(BUCKETS.pair)}/`)).toBe(true);
 

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { adminRequest, uploadFile } from '../admin';
 import { editorAccount, signedInAdmin } from '../admin-ui';
 import { closeContexts } from '../browser';
-import { BUCKETS, bucketUrl, objectsIn } from '../media-bucket';
+import { BUCKETS, bucketUrl, fileUrls, objectsIn, type LibraryFile } from '../media-bucket';
 import { switchBucket } from '../stack-faults';
 import { cmsUrl, runDir, siteUrl } from '../urls';
 
@@ -16,15 +16,10 @@ import { cmsUrl, runDir, siteUrl } from '../urls';
  * (Two instances sharing a bucket, and a bucket refused at start: instances.spec.ts; backup and
  * restore of the bucket's files: backup.spec.ts.)
  */
-interface LibraryFile {
-  id: number;
-  name: string;
-  url: string;
-  formats?: Record<string, { url: string }> | null;
-}
+type ListedFile = LibraryFile & { id: number; name: string };
 
-const library = async (): Promise<{ results: LibraryFile[]; pagination: { total: number } }> =>
-  (await adminRequest('GET', '/upload/files?pageSize=1000')) as { results: LibraryFile[]; pagination: { total: number } };
+const library = async (): Promise<{ results: ListedFile[]; pagination: { total: number } }> =>
+  (await adminRequest('GET', '/upload/files?pageSize=1000')) as { results: ListedFile[]; pagination: { total: number } };
 
 let browser: Browser;
 
@@ -42,7 +37,7 @@ test.describe('media in a bucket', () => {
     const { results } = await library();
     expect(results.length).toBeGreaterThan(10);
     const prefix = `${bucketUrl(BUCKETS.live)}/`;
-    const urls = results.flatMap(({ url, formats }) => [url, ...Object.values(formats ?? {}).map((format) => format.url)]);
+    const urls = fileUrls(results);
     expect(urls.filter((url) => !url.startsWith(prefix))).toEqual([]);
     const objects = new Set(await objectsIn(BUCKETS.live));
     expect(urls.map((url) => url.slice(prefix.length)).filter((key) => !objects.has(key))).toEqual([]);
