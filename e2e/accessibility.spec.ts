@@ -46,6 +46,9 @@ async function axeViolations(page: Page): Promise<Violation[]> {
 }
 
 test.describe('axe-core finds nothing on any page view', () => {
+  // The longest reader (four tests of ~45 s): both of the readers' workers take its tests, rather
+  // than one taking the whole file while the other runs out of specs.
+  test.describe.configure({ mode: 'parallel' });
   let paths: string[];
   test.beforeAll(async () => {
     paths = await pageViews();

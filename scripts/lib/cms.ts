@@ -78,9 +78,24 @@ export async function runStrapiTransfer(command: 'export' | 'import', args: stri
   return { ...result, logFile: path.join(CMS_DIR, logFile) };
 }
 
+/** How long a CMS's boot may take without seeding (a first boot on PostgreSQL under load: ~100 s). */
+const CMS_BOOT_MS = 180_000;
+/** A generated article's share of a first boot that seeds a scale archive (measured: 18 ms, both languages). */
+const SEEDING_MS_PER_ARTICLE = 100;
+
+/**
+ * How long to wait for a CMS to answer its health check: its boot, plus the scale archive it seeds
+ * before answering on a first boot (SEED_EXTRA_NEWS articles per language; 10,000 take minutes).
+ */
+export function cmsReadyWithinMs(env: Record<string, string | undefined>): number {
+  const extra = Number(env.SEED_EXTRA_NEWS ?? process.env.SEED_EXTRA_NEWS ?? 0);
+  return CMS_BOOT_MS + (Number.isFinite(extra) && extra > 0 ? extra * SEEDING_MS_PER_ARTICLE : 0);
+}
+
 /**
  * Starts Strapi on 127.0.0.1 and waits until it is healthy and the build token exists. Aborting
- * `signal` (a stop asked for while it starts) stops Strapi, and the wait fails.
+ * `signal` (a stop asked for while it starts) stops Strapi, and the wait fails; so does a CMS that
+ * is not ready within `cmsReadyWithinMs` (it is stopped: nothing is left running).
  */
 export async function startCms({
   port = CMS_PORT,
@@ -110,10 +125,10 @@ export async function startCms({
   });
   const url = `http://${HOST}:${port}`;
   try {
-    await waitForHttp(`${url}/_health`, { isAlive: () => alive });
+    await waitForHttp(`${url}/_health`, { isAlive: () => alive, timeoutMs: cmsReadyWithinMs(env) });
   } catch (error) {
-    // Stopped while it started: fail once Strapi is gone (its process group, its port).
-    if (stopping) await stopping;
+    // Stopped while it started, or not ready in time: fail once Strapi is gone (its process group, its port).
+    await (stopping ?? service.stop());
     if (exitCode === ENVIRONMENT_REFUSED) throw new AlreadySaid('the CMS refused its environment');
     throw error;
   }
