@@ -104,6 +104,9 @@ describe('compiled gatsby files (dist/utils/parcel/compile-gatsby-files.js)', ()
     });
     assert.equal(compile(dir), true, 'the first build compiles');
     assert.equal(compile(dir), false, 'nothing changed: reused');
+    // What the first build writes after compiling (public/; .cache after a clean) is no source.
+    write(dir, { 'public/index.html': '<!doctype html>' });
+    assert.equal(compile(dir), false, 'public/ written by the build');
 
     // A file gatsby-config imports changed: compiled again, and the new value is in the output.
     write(dir, { 'src/site-name.ts': "export const siteName = 'Mercusuar Group';\n" });
