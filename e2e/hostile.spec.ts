@@ -4,7 +4,8 @@ import http from 'node:http';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import type { Browser } from 'playwright-core';
-import { adminRequest, uploadFile } from './admin';
+import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
+import { adminRequest, deleteNews, draftNews, uploadFile } from './admin';
 import { closeContexts } from './browser';
 import { adminToken, captchaToken, cmsUrl, hookSecret, previewSecret, siteUrl } from './urls';
 import { BUCKETS, objectsIn, onBucket } from './media-bucket';
@@ -408,4 +409,42 @@ test.describe('an uploaded file stays inert on both origins', () => {
     await adminRequest('DELETE', `/upload/files/${picture.id}`);
     expect((await fetch(picture.url)).status).toBe(404);
   });
+});
+
+test.describe('a news article cannot take an address of the news archive', () => {
+  /** The CMS's answer to an editor's request: its status and error message. */
+  const answer = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${cmsUrl}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify(body),
+    });
+    const { error } = (await response.json()) as { error?: { message?: string } };
+    return { status: response.status, message: error?.message ?? null };
+  };
+  const chooseLanguage = (preferedLanguage: string | null) => adminRequest('PUT', '/admin/users/me', { preferedLanguage });
+
+  for (const slug of RESERVED_NEWS_SLUGS) {
+    test(`refuses the slug "${slug}" when an article is created or saved, in the editor’s language`, async () => {
+      const article = { title: `Arsip berita ${slug}`, slug, date: '2026-11-24', body: 'Arsip.' };
+      expect(await answer('POST', `${NEWS}?locale=id`, article)).toEqual({
+        status: 400,
+        message: expect.stringContaining(`/news/${slug} belongs to the site's news archive`),
+      });
+      const documentId = await draftNews(`Draf ${slug}`);
+      const { data: me } = (await adminRequest('GET', '/admin/users/me')) as { data: { preferedLanguage: string | null } };
+      try {
+        await chooseLanguage('id');
+        expect(await answer('PUT', `${NEWS}/${documentId}?locale=id`, { slug })).toEqual({
+          status: 400,
+          message: expect.stringContaining(`/news/${slug} adalah bagian arsip berita situs`),
+        });
+        const { data } = (await adminRequest('GET', `${NEWS}/${documentId}?locale=id`)) as { data: { slug: string } };
+        expect(data.slug).not.toBe(slug);
+      } finally {
+        await chooseLanguage(me.preferedLanguage);
+        await deleteNews(documentId);
+      }
+    });
+  }
 });

@@ -6,9 +6,6 @@
  * Pure functions: gatsby-node builds the pages with them, the news list shows the months.
  */
 
-/** Slugs that would collide with the archive's paths or the former list's: such an article gets no page. */
-export const RESERVED_NEWS_SLUGS: ReadonlySet<string> = new Set(['archive', 'page']);
-
 /** A month, as `YYYY-MM`. */
 export type Month = string;
 

@@ -2,7 +2,7 @@ import { PAGE_ROUTES, pageRoute } from './page-routes';
 import managementSchema from 'cms/api/management/content-types/management/schema.json';
 import chartSchema from 'cms/api/organization-chart/content-types/organization-chart/schema.json';
 import { COMPANIES, DEFAULT_COMPANY, MENU, formerNewsListPath, isCompany, newsMonthPath, type MenuItem } from './routes';
-import { RESERVED_NEWS_SLUGS } from './news-archive';
+import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 
 const SPEC_PATHS = [
   '/',

@@ -11,6 +11,7 @@ import { ensureRateLimitTable } from './contact/rate-limit';
 import { DatabaseUnreachableError, acquireStartupLock } from './database/startup-lock';
 import { guardDrafts } from './drafts/guard';
 import { shareUids } from './i18n/shared-uids';
+import { refuseReservedNewsSlugs } from './news/reserved-slugs';
 import { addRoutePolicies } from './permissions/route-policies';
 import { manageRedirects } from './redirects';
 import { cmsEnvironment } from './environment';
@@ -57,6 +58,7 @@ export default {
     guardDrafts(strapi);
     manageRedirects(strapi);
     shareUids(strapi);
+    refuseReservedNewsSlugs(strapi);
     addRoutePolicies(strapi);
   },
 

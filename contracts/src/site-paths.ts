@@ -14,6 +14,12 @@ export const DEFAULT_LANGUAGE: Language = 'id';
 /** Editors' preview of a draft (noindex, never cached, never in the sitemap), in every language. */
 export const PREVIEW_PATH = '/preview';
 
+/**
+ * Slugs no news article may have: /news/archive/… is the archive of months, /news/page/… the former
+ * numbered list pages (redirected). The site gives such an article no page; the CMS refuses the slug.
+ */
+export const RESERVED_NEWS_SLUGS: ReadonlySet<string> = new Set(['archive', 'page']);
+
 /** The path prefix of a language's pages: '' for Indonesian, `/en` for English. */
 export const languagePrefix = (language: string): string => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
 

@@ -1,6 +1,6 @@
 import { LANGUAGE_TAGS, type Language } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
-import { RESERVED_NEWS_SLUGS } from '../news-archive';
+import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 import { newsArticlePath } from '../routes';
 
 /** Where a language's news feed lives: `/rss.xml`, `/en/rss.xml`. */

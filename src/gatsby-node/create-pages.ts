@@ -22,7 +22,8 @@ import {
   type Company,
 } from '../routes';
 import { buildEnvironment } from '../build-environment';
-import { RESERVED_NEWS_SLUGS, newsArchive } from '../news-archive';
+import { newsArchive } from '../news-archive';
+import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 
 const template = (name: TemplateName): string => path.resolve(`src/templates/${name}.tsx`);
 

@@ -15,6 +15,7 @@ import awsS3 from '@strapi/provider-upload-aws-s3';
 import { errors } from '@strapi/utils';
 import { bucketFailure } from './bucket';
 import { storageMessage } from './storage-messages';
+import { editorLanguage } from '../editor-language';
 import { shownInPlace } from './file-types';
 import type { UploadConfig } from './settings';
 
@@ -31,12 +32,6 @@ export function objectHeaders(file: Pick<StoredFile, 'ext' | 'name' | 'mime'>): 
   const name = file.ext ? `file${file.ext}` : file.name;
   const shownType = /^(image|video)\//.test(file.mime ?? '');
   return shownInPlace(name) && shownType ? {} : { ContentDisposition: 'attachment' };
-}
-
-/** The language the editor behind the request chose in their profile (the admin's, not the site's). */
-function editorLanguage(strapi: Core.Strapi): 'en' | 'id' {
-  const context = strapi.requestContext.get() as { state?: { user?: { preferedLanguage?: string | null } } } | undefined;
-  return context?.state?.user?.preferedLanguage === 'id' ? 'id' : 'en';
 }
 
 /**

@@ -1,0 +1,37 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
+import { editorLanguage } from '../editor-language';
+
+const NEWS = 'api::news.news';
+
+/** Why a news article may not have this slug, in the editor's language; null when it may. */
+export function reservedSlugRefusal(slug: unknown, language: 'en' | 'id'): string | null {
+  if (typeof slug !== 'string' || !RESERVED_NEWS_SLUGS.has(slug)) return null;
+  return language === 'id'
+    ? `"${slug}" tidak dapat menjadi slug artikel berita: /news/${slug} adalah bagian arsip berita situs, dan artikel ini tidak akan mendapat halaman. Pilih slug lain.`
+    : `"${slug}" cannot be a news article's slug: /news/${slug} belongs to the site's news archive, and the article would get no page. Choose another slug.`;
+}
+
+/**
+ * A news article's slug is its address (/news/<slug>): the slugs the archive's addresses use are
+ * refused when an article is created, saved or published (a draft saved before the rule), so an
+ * editor hears it at once instead of the site leaving the article out.
+ */
+export function refuseReservedNewsSlugs(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== NEWS) return next();
+    const params = context.params as { documentId?: string; data?: Record<string, unknown> };
+    let slug: unknown = null;
+    if ((context.action === 'create' || context.action === 'update') && params.data) slug = params.data.slug;
+    if (context.action === 'publish' && params.documentId) {
+      const draft = (await strapi.db
+        .query(NEWS)
+        .findOne({ where: { documentId: params.documentId, publishedAt: null }, select: ['slug'] })) as { slug?: unknown } | null;
+      slug = draft?.slug;
+    }
+    const refusal = reservedSlugRefusal(slug, editorLanguage(strapi));
+    if (refusal) throw new errors.ValidationError(refusal);
+    return next();
+  });
+}
