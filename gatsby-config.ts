@@ -170,8 +170,12 @@ const config: GatsbyConfig = {
         legacy: false,
       },
     },
-    // The site search's index, per language (plugins/gatsby-plugin-site-search).
-    'gatsby-plugin-site-search',
+    // The site search's index, per language (plugins/gatsby-plugin-site-search); the build hook
+    // indexes once a publish's pages are live.
+    {
+      resolve: 'gatsby-plugin-site-search',
+      options: { indexAfterRelease: environment.SITE_SEARCH_INDEX === 'after-release' },
+    },
     {
       resolve: 'gatsby-plugin-feed',
       options: {

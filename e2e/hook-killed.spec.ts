@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { deleteNews, publishNews } from './admin';
-import { builds, hookSettled, type BuildRecord } from './hook';
+import { builds, finishedBuild, hookSettled, type BuildRecord } from './hook';
 import { startNode, type StartedProcess } from './processes';
 import { ROOT } from './site-copy';
 import { switchHook } from './stack-faults';
@@ -142,7 +142,9 @@ test.describe('the build hook killed while it publishes a release', () => {
         errorCode: 'interrupted',
         error: expect.stringMatching(/interrupted/),
       });
-      const retry = after.find((build) => build.trigger.kind === 'retry' && build.id > (cutOff?.id ?? 0));
+      const retrying = after.find((build) => build.trigger.kind === 'retry' && build.id > (cutOff?.id ?? 0));
+      // Done once the search index followed the pages into the live release.
+      const retry = await finishedBuild(retrying?.id ?? 0);
       expect(retry).toMatchObject({ state: 'published', trigger: { attempt: 2 } });
       // At once, not after the minute a build killed on its own waits (the hook runs with production delays).
       expect(Date.parse(retry?.queuedAt ?? '') - restartedAt).toBeLessThan(20_000);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { adminRequest, uploadImage } from './admin';
 import type { Page } from 'playwright-core';
-import { builds } from './hook';
+import { builds, finishedBuild, hookSettled } from './hook';
 import { hookSecret, hookUrl, runDir, siteUrl } from './urls';
 import { waitUntil } from './wait-for';
 import { LANGUAGES } from '../src/i18n/languages';
@@ -53,14 +53,19 @@ test.describe("the editors' loop", () => {
     })) as { data: { documentId: string } };
     const documentPath = `/content-manager/collection-types/api::news.news/${created.data.documentId}`;
     expect((await fetch(`${siteUrl}/news/${slug}`)).status).toBe(404);
+    // The cover's upload asked for a build, and so may the spec before (a delete): built first, so
+    // that this publish gets a build of its own, whose record names it.
+    await hookSettled();
     const archiveBefore = archivePages();
     expect(archiveBefore.size).toBeGreaterThanOrEqual(4);
 
     await adminRequest('POST', `${documentPath}/actions/publish?locale=id`, {});
     const seconds = (await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 200, 240_000)) / 1000;
     console.log(`[e2e] published article live after ${seconds.toFixed(1)} s`);
-    // The build record says what was published and links its live page.
-    const record = (await builds()).find((build) => build.trigger.documentId === created.data.documentId);
+    // The build record says what was published and links its live page. It is done once the
+    // search index followed the pages into the live release (the hook indexes after they are live).
+    const building = (await builds()).find((build) => build.trigger.documentId === created.data.documentId);
+    const record = await finishedBuild(building?.id ?? 0);
     expect(record).toMatchObject({ state: 'published', trigger: { kind: 'publish', model: 'api::news.news', locale: 'id' } });
     expect(record?.pageUrl).toBe(`${siteUrl}/news/${slug}`);
     expect(record?.pages).toBeGreaterThan(0);
@@ -106,6 +111,7 @@ test.describe("the editors' loop", () => {
     // Unpublished: both languages' pages are gone and the news list no longer links it.
     await adminRequest('POST', `${documentPath}/actions/unpublish?locale=id`, {});
     await waitUntil(async () => (await fetch(`${siteUrl}/news/${slug}`)).status === 404, 240_000);
+    await hookSettled(); // and the index with them
     expect((await fetch(`${siteUrl}/en/news/${slug}`)).status).toBe(404);
     expect(await (await fetch(`${siteUrl}/news`)).text()).not.toContain(`/news/${slug}`);
     expect(await searchLinks(page, word)).toEqual([]);

@@ -167,6 +167,8 @@ export const SiteBuildEnvironment = z.object({
   QUERY_TYPES_ON_BUILD: oneOf(['0', '1'], '1'),
   /** `1`: read every document from the CMS, not only what changed since the last build. */
   STRAPI_FULL_SYNC: oneOf(['0', '1'], '0'),
+  /** `after-release`: leave the last search index in public/ (the hook indexes once the pages are live). */
+  SITE_SEARCH_INDEX: oneOf(['in-build', 'after-release'], 'in-build'),
   /** Where the build writes which content pages it made (for the hook's record of what went live). */
   CONTENT_PAGES_FILE: text,
 });

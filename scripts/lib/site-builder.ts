@@ -9,6 +9,7 @@ import { failureSummary, outputLines, workerDied } from './build-output.ts';
 import { pageOf, readContentPages } from './content-pages.ts';
 import { runReadingLines } from './processes.ts';
 import { createReleases } from './releases.ts';
+import { SEARCH_INDEX_DIR, indexSite, indexSummary, putIndexInRelease } from '@site/deploy/search-index';
 import type { BuildTrigger } from '@site/contracts/build';
 import type { SiteBuildEnvironment } from '@site/contracts/environment';
 
@@ -44,7 +45,9 @@ const ONE_PROCESS = process.env.GATSBY_CPU_COUNT || '1';
 const PLAIN_LOG = process.env.GATSBY_LOGGER || 'yurnalist';
 
 /** The build's per-build switches, as the variables its contract declares (written, as any variable, as text). */
-type BuildSwitches = { [Name in 'QUERY_TYPES_ON_BUILD' | 'STRAPI_FULL_SYNC']?: `${SiteBuildEnvironment[Name]}` };
+type BuildSwitches = {
+  [Name in 'QUERY_TYPES_ON_BUILD' | 'STRAPI_FULL_SYNC' | 'SITE_SEARCH_INDEX']?: `${SiteBuildEnvironment[Name]}`;
+};
 
 /**
  * What a build does differently by what triggered it. A publish changes content, not code: the
@@ -99,6 +102,12 @@ export function createSiteBuilder({
     async build(trigger: BuildTrigger = { kind: 'manual' }) {
       const started = Date.now();
       clearBuildOutcome(outcomeFile);
+      const publicDir = path.join(ROOT, 'public');
+      // With an index of this run to keep meanwhile (every build but a run's first, whose public/
+      // may hold another CMS's), the pages go live first and their search index follows
+      // (deploy/search-index.ts): at 10,000 articles a language, Pagefind takes ~10 s that a
+      // publish no longer waits for.
+      const indexAfterRelease = trigger.kind !== 'start' && fs.existsSync(path.join(publicDir, SEARCH_INDEX_DIR));
       const {
         code,
         signal,
@@ -108,6 +117,7 @@ export function createSiteBuilder({
           GATSBY_CPU_COUNT: ONE_PROCESS,
           GATSBY_LOGGER: PLAIN_LOG,
           ...buildEnvFor(trigger),
+          ...(indexAfterRelease ? ({ SITE_SEARCH_INDEX: 'after-release' } satisfies BuildSwitches) : {}),
           ...env,
           CONTENT_PAGES_FILE: contentPagesFile,
           [BUILD_OUTCOME_FILE]: outcomeFile,
@@ -126,15 +136,28 @@ export function createSiteBuilder({
         throw new BuildError(failureSummary(lines, code), 'build-failed', lines);
       }
       const built = Date.now();
-      const { files, liveAt } = releases.publish(path.join(ROOT, 'public'));
+      const { release, files, liveAt } = releases.publish(publicDir);
       const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
+      let indexed = '';
+      if (indexAfterRelease) {
+        try {
+          const report = await indexSite(publicDir, path.join(ROOT, '.cache', 'pagefind-next'), stopped);
+          const put = putIndexInRelease(publicDir, release);
+          indexed = `; search index ${seconds(liveAt, Date.now())} after that: ${indexSummary(report)}, ${put.written} put in the live release`;
+        } catch (error) {
+          if (stopped?.aborted) throw new BuildError(INTERRUPTED_MESSAGE, 'interrupted', lines);
+          // The pages are live with the last index (still whole: its files are replaced by renames).
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new BuildError(`the pages are live, but the site search could not be indexed: ${reason}`, 'build-failed', lines);
+        }
+      }
       const page =
         trigger.kind === 'delete' || trigger.kind === 'unpublish' ? null : pageOf(readContentPages(contentPagesFile), trigger);
       return {
         pages: outcome?.ok ? outcome.pages : null,
         pageUrl: page ? `${siteUrl}${page}` : null,
         log: lines,
-        detail: `gatsby build ${seconds(started, built)}, live ${seconds(built, liveAt)} later: ${files.copied} files copied, ${files.linked} shared with the previous release`,
+        detail: `gatsby build ${seconds(started, built)}, live ${seconds(built, liveAt)} later: ${files.copied} files copied, ${files.linked} shared with the previous release${indexed}`,
       };
     },
   };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export interface Replaced {
-  /** files new or changed, moved in from the fresh folder */
+  /** files new or changed, put in from the fresh folder */
   written: number;
   /** files byte for byte as before: left as they were (same inode, same modification time) */
   kept: number;
@@ -36,26 +36,41 @@ function makeFolders(root: string, relative: string) {
 
 /**
  * Makes `target` hold what `fresh` holds, touching only what differs: a file with the same bytes
- * stays as it was, a new or changed one is moved in (a rename: a reader never sees it half
- * written), one `fresh` lacks is removed, and so are folders left empty. `fresh` is gone after.
- * A release shares the files a build left as they were with the release before (hard links,
- * validators kept), so a search index rewritten whole but changed in a few files costs a publish
- * those few files, not the index's tens of thousands.
+ * stays as it was, a new or changed one is put in with a rename (a reader never sees it half
+ * written; a file shared with another folder by a hard link is never written to), one `fresh`
+ * lacks is removed, and so are folders left empty.
+ * - `move` (the default) moves the files in, and `fresh` is gone after; `copy` copies them (with
+ *   their modification times) and leaves `fresh` as it is.
+ * - `last`: names put in after every other file, before anything is removed — a search index's
+ *   entry file, so that what it names is there when a reader finds it.
  */
-export function replaceFolder(fresh: string, target: string): Replaced {
+export function replaceFolder(
+  fresh: string,
+  target: string,
+  { mode = 'move', last = [] }: { mode?: 'move' | 'copy'; last?: readonly string[] } = {},
+): Replaced {
   const counts: Replaced = { written: 0, kept: 0, removed: 0 };
   fs.mkdirSync(target, { recursive: true });
   const freshFiles = filesBelow(fresh);
-  for (const file of freshFiles) {
+  const inOrder = [...freshFiles.filter((file) => !last.includes(file)), ...freshFiles.filter((file) => last.includes(file))];
+  for (const file of inOrder) {
     const from = path.join(fresh, file);
     const to = path.join(target, file);
-    if (sameBytes(from, to, fs.statSync(from).size)) {
+    const source = fs.statSync(from);
+    if (sameBytes(from, to, source.size)) {
       counts.kept += 1;
       continue;
     }
     makeFolders(target, path.dirname(file));
-    fs.rmSync(to, { recursive: true, force: true }); // a folder where a file now is
-    fs.renameSync(from, to);
+    // A folder where a file now is; a file is replaced by the rename itself, never missing meanwhile.
+    if (fs.statSync(to, { throwIfNoEntry: false })?.isDirectory()) fs.rmSync(to, { recursive: true });
+    if (mode === 'move') fs.renameSync(from, to);
+    else {
+      const incoming = path.join(path.dirname(to), `.incoming-${process.pid}-${path.basename(to)}`);
+      fs.copyFileSync(from, incoming);
+      fs.utimesSync(incoming, source.atimeMs / 1000, source.mtimeMs / 1000);
+      fs.renameSync(incoming, to);
+    }
     counts.written += 1;
   }
   const wanted = new Set(freshFiles);
@@ -70,6 +85,6 @@ export function replaceFolder(fresh: string, target: string): Replaced {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort((a, b) => b.length - a.length); // the deepest first
   for (const folder of folders) if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
-  fs.rmSync(fresh, { recursive: true, force: true });
+  if (mode === 'move') fs.rmSync(fresh, { recursive: true, force: true });
   return counts;
 }
