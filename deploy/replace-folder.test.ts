@@ -112,3 +112,30 @@ describe('replaceFolder (a search index written afresh, put in place)', () => {
     assert.deepEqual(contents(target), { 'x/y/z.txt': 'a folder again' });
   });
 });
+
+describe('replaceFolder and symbolic links', () => {
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'replace-folder-'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  for (const mode of ['move', 'copy'] as const) {
+    it(`${mode}: never follows a link in the target: removes the link, not what it points at`, () => {
+      const outside = folderWith('outside', { precious: 'keep me' });
+      const target = folderWith('pagefind', { 'a.txt': 'A' });
+      fs.symlinkSync(outside, path.join(target, 'sub'));
+      fs.symlinkSync(path.join(outside, 'precious'), path.join(target, 'b.txt'));
+      const fresh = folderWith('next', { 'a.txt': 'A', 'b.txt': 'B', 'sub/new.txt': 'N' });
+
+      assert.deepEqual(replaceFolder(fresh, target, { mode }), { written: 2, kept: 1, removed: 0 });
+      assert.deepEqual(contents(outside), { precious: 'keep me' });
+      assert.deepEqual(contents(target), { 'a.txt': 'A', 'b.txt': 'B', 'sub/new.txt': 'N' });
+      assert.equal(fs.lstatSync(path.join(target, 'sub')).isDirectory(), true);
+
+      fs.symlinkSync(outside, path.join(target, 'gone'));
+      replaceFolder(folderWith('next2', { 'a.txt': 'A' }), target, { mode });
+      assert.deepEqual(fs.readdirSync(target), ['a.txt']);
+      assert.deepEqual(contents(outside), { precious: 'keep me' });
+    });
+  }
+});

@@ -11,6 +11,9 @@ const run = promisify(execFile);
 export const SEARCH_INDEX_DIR = 'pagefind';
 /** The file a search page reads first, naming every other: put in place last. */
 const ENTRY = 'pagefind-entry.json';
+
+/** Whether a built site holds a whole index (its entry file: put in last, so the rest is there too). */
+export const hasSearchIndex = (siteDir: string): boolean => fs.existsSync(path.join(siteDir, SEARCH_INDEX_DIR, ENTRY));
 /** Pagefind's ready-made interfaces: the search page has its own, and a release need not carry them. */
 const READY_MADE_UI = /^pagefind-(.*-)?ui\.(js|css)$|^pagefind-highlight\.js$/;
 
@@ -48,9 +51,10 @@ export async function indexSite(siteDir: string, scratchDir: string, signal?: Ab
     );
     output = `${stdout}\n${stderr}`;
   } catch (error) {
-    const { code, stdout = '', stderr = '' } = error as { code?: number | string; stdout?: string; stderr?: string };
-    const tail = `${stdout}\n${stderr}`.trim().split('\n').slice(-20).join('\n');
-    throw new SearchIndexError(`The site search could not be indexed (pagefind: ${code ?? 'did not run'}):\n${tail}`);
+    const failed = error as { code?: number | string | null; signal?: string | null; stdout?: string; stderr?: string };
+    const tail = `${failed.stdout ?? ''}\n${failed.stderr ?? ''}`.trim().split('\n').slice(-20).join('\n');
+    const how = failed.signal ? `killed by ${failed.signal}` : (failed.code ?? 'did not run');
+    throw new SearchIndexError(`The site search could not be indexed (pagefind: ${how}):\n${tail}`);
   }
   for (const file of fs.readdirSync(scratchDir)) if (READY_MADE_UI.test(file)) fs.rmSync(path.join(scratchDir, file));
   const replaced = replaceFolder(scratchDir, path.join(siteDir, SEARCH_INDEX_DIR), { last: [ENTRY] });

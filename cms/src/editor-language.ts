@@ -1,7 +1,18 @@
 import type { Core } from '@strapi/strapi';
 
-/** The language the editor behind the request chose in their profile (the admin's, not the site's): what the CMS answers them in. */
+interface EditorRequest {
+  state?: { user?: { preferedLanguage?: string | null } };
+  acceptsLanguages?: (...languages: string[]) => string | false;
+}
+
+/**
+ * The language the CMS answers the editor behind the request in: the one they chose in their
+ * profile; without a choice there (the admin's login page sets its language in the browser only),
+ * the one their browser asks for first of the two.
+ */
 export function editorLanguage(strapi: Core.Strapi): 'en' | 'id' {
-  const context = strapi.requestContext.get() as { state?: { user?: { preferedLanguage?: string | null } } } | undefined;
-  return context?.state?.user?.preferedLanguage === 'id' ? 'id' : 'en';
+  const request = strapi.requestContext.get() as EditorRequest | undefined;
+  const chosen = request?.state?.user?.preferedLanguage;
+  if (chosen === 'id' || chosen === 'en') return chosen;
+  return request?.acceptsLanguages?.('en', 'id') === 'id' ? 'id' : 'en';
 }

@@ -15,7 +15,10 @@
  *   data list);
  * - `killed`: the build's process was stopped by a signal (the out-of-memory killer, an operator);
  * - `interrupted`: the build hook stopped while the build ran or waited;
- * - `build-failed`: Gatsby failed otherwise (a query, a template, a page): the message says how.
+ * - `build-failed`: Gatsby failed otherwise (a query, a template, a page): the message says how;
+ * - `search-index-failed`: the build's pages went live, but the site search's index could not be
+ *   written after them (the build hook indexes once a release is live): search still finds the
+ *   pages of the build before.
  */
 export const BUILD_ERROR_CODES = [
   'cms-unreachable',
@@ -26,12 +29,19 @@ export const BUILD_ERROR_CODES = [
   'killed',
   'interrupted',
   'build-failed',
+  'search-index-failed',
 ] as const;
 
 export type BuildErrorCode = (typeof BUILD_ERROR_CODES)[number];
 
 /** Failures that may pass when the same build runs again unchanged: the hook tries again. */
-const TRANSIENT: ReadonlySet<BuildErrorCode> = new Set(['cms-unreachable', 'cms-unavailable', 'killed', 'interrupted']);
+const TRANSIENT: ReadonlySet<BuildErrorCode> = new Set([
+  'cms-unreachable',
+  'cms-unavailable',
+  'killed',
+  'interrupted',
+  'search-index-failed',
+]);
 
 /** Whether a build (or one request of it) that failed with this code may succeed when tried again. */
 export const isTransient = (code: BuildErrorCode | null | undefined): boolean => code != null && TRANSIENT.has(code);

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions } from 'gatsby';
-import { SEARCH_INDEX_DIR, SearchIndexError, indexSite, indexSummary } from '@site/deploy/search-index';
+import { SearchIndexError, hasSearchIndex, indexSite, indexSummary } from '@site/deploy/search-index';
 
 /**
  * After every build, Pagefind indexes the built pages into `public/pagefind` (deploy/search-index.ts):
@@ -17,7 +16,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options: PluginOptions) => {
   const publicDir = path.resolve('public');
-  if (options.indexAfterRelease === true && fs.existsSync(path.join(publicDir, SEARCH_INDEX_DIR))) {
+  if (options.indexAfterRelease === true && hasSearchIndex(publicDir)) {
     reporter.info('Site search: indexed once the pages are live (the build hook)');
     return;
   }

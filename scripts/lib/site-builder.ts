@@ -9,7 +9,7 @@ import { failureSummary, outputLines, workerDied } from './build-output.ts';
 import { pageOf, readContentPages } from './content-pages.ts';
 import { runReadingLines } from './processes.ts';
 import { createReleases } from './releases.ts';
-import { SEARCH_INDEX_DIR, indexSite, indexSummary, putIndexInRelease } from '@site/deploy/search-index';
+import { hasSearchIndex, indexSite, indexSummary, putIndexInRelease } from '@site/deploy/search-index';
 import type { BuildTrigger } from '@site/contracts/build';
 import type { SiteBuildEnvironment } from '@site/contracts/environment';
 
@@ -95,6 +95,8 @@ export function createSiteBuilder({
   signal: stopped,
 }: { env?: Record<string, string>; quiet?: boolean; runDir?: string; siteUrl?: string; signal?: AbortSignal } = {}) {
   const releases = createReleases(runDir);
+  /** Whether public/ holds an index this process wrote (a run's first build may find another CMS's there). */
+  let indexedHere = false;
   const contentPagesFile = path.join(runDir, 'content-pages.json');
   const outcomeFile = path.join(runDir, 'build-outcome.json');
   return {
@@ -103,11 +105,11 @@ export function createSiteBuilder({
       const started = Date.now();
       clearBuildOutcome(outcomeFile);
       const publicDir = path.join(ROOT, 'public');
-      // With an index of this run to keep meanwhile (every build but a run's first, whose public/
-      // may hold another CMS's), the pages go live first and their search index follows
+      // With an index of this run to keep meanwhile (every build but the process's first, whose
+      // public/ may hold another CMS's), the pages go live first and their search index follows
       // (deploy/search-index.ts): at 10,000 articles a language, Pagefind takes ~10 s that a
       // publish no longer waits for.
-      const indexAfterRelease = trigger.kind !== 'start' && fs.existsSync(path.join(publicDir, SEARCH_INDEX_DIR));
+      const indexAfterRelease = indexedHere && hasSearchIndex(publicDir);
       const {
         code,
         signal,
@@ -117,8 +119,9 @@ export function createSiteBuilder({
           GATSBY_CPU_COUNT: ONE_PROCESS,
           GATSBY_LOGGER: PLAIN_LOG,
           ...buildEnvFor(trigger),
-          ...(indexAfterRelease ? ({ SITE_SEARCH_INDEX: 'after-release' } satisfies BuildSwitches) : {}),
           ...env,
+          // Set by the hook alone, whatever its environment says: only it indexes after a release.
+          ...({ SITE_SEARCH_INDEX: indexAfterRelease ? 'after-release' : 'in-build' } satisfies BuildSwitches),
           CONTENT_PAGES_FILE: contentPagesFile,
           [BUILD_OUTCOME_FILE]: outcomeFile,
         },
@@ -136,6 +139,7 @@ export function createSiteBuilder({
         throw new BuildError(failureSummary(lines, code), 'build-failed', lines);
       }
       const built = Date.now();
+      indexedHere = true;
       const { release, files, liveAt } = releases.publish(publicDir);
       const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
       let indexed = '';
@@ -146,9 +150,10 @@ export function createSiteBuilder({
           indexed = `; search index ${seconds(liveAt, Date.now())} after that: ${indexSummary(report)}, ${put.written} put in the live release`;
         } catch (error) {
           if (stopped?.aborted) throw new BuildError(INTERRUPTED_MESSAGE, 'interrupted', lines);
-          // The pages are live with the last index (still whole: its files are replaced by renames).
+          // The pages are live with the last index (still whole: its files are replaced by renames);
+          // tried again as a failure that may pass.
           const reason = error instanceof Error ? error.message : String(error);
-          throw new BuildError(`the pages are live, but the site search could not be indexed: ${reason}`, 'build-failed', lines);
+          throw new BuildError(reason, 'search-index-failed', lines);
         }
       }
       const page =

@@ -56,6 +56,8 @@ describe('the old addresses of moved pages', () => {
     expect(newsMoves([{ slug: null, formerSlugs: [{ slug: 'x' }], language: 'id' }])).toEqual([]);
     expect(newsMoves([{ slug: 'a', formerSlugs: [{ slug: 'x' }], language: 'fr' }])).toEqual([]);
     expect(newsMoves([{ slug: 'a', formerSlugs: [{ slug: '<script>' }, 'x'], language: 'id' }])).toEqual([]);
+    // An article renamed away from an address of the archive leaves the archive its address.
+    expect(newsMoves([{ slug: 'a', formerSlugs: [{ slug: 'archive' }, { slug: 'page' }], language: 'en' }])).toEqual([]);
     expect(
       managementMoves([{ slug: 'a', formerSlugs: [{ slug: 'x', company: 'other' }], language: 'id', company: 'etsi' }]),
     ).toEqual([]);

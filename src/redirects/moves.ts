@@ -1,4 +1,5 @@
 import { formerSlugsOf, type Redirect } from '@site/contracts/redirects';
+import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 import { LANGUAGES, isLanguage } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import { formerListPages } from '../news-archive';
@@ -17,10 +18,14 @@ export interface MovedNode {
 export function newsMoves(nodes: readonly MovedNode[]): Redirect[] {
   return nodes.flatMap(({ slug, formerSlugs, language }) =>
     slug && isLanguage(language)
-      ? formerSlugsOf(formerSlugs).map((former) => ({
-          from: localisedPath(newsArticlePath(former.slug), language),
-          to: localisedPath(newsArticlePath(slug), language),
-        }))
+      ? formerSlugsOf(formerSlugs)
+          // An article once at an address of the archive (a slug the CMS now refuses) leaves no
+          // redirect there: /news/archive is the archive's, not the article's.
+          .filter((former) => !RESERVED_NEWS_SLUGS.has(former.slug))
+          .map((former) => ({
+            from: localisedPath(newsArticlePath(former.slug), language),
+            to: localisedPath(newsArticlePath(slug), language),
+          }))
       : [],
   );
 }

@@ -21,17 +21,28 @@ export function reservedSlugRefusal(slug: unknown, language: 'en' | 'id'): strin
 export function refuseReservedNewsSlugs(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== NEWS) return next();
-    const params = context.params as { documentId?: string; data?: Record<string, unknown> };
-    let slug: unknown = null;
-    if ((context.action === 'create' || context.action === 'update') && params.data) slug = params.data.slug;
-    if (context.action === 'publish' && params.documentId) {
-      const draft = (await strapi.db
-        .query(NEWS)
-        .findOne({ where: { documentId: params.documentId, publishedAt: null }, select: ['slug'] })) as { slug?: unknown } | null;
-      slug = draft?.slug;
+    const params = context.params as { documentId?: string; locale?: unknown; data?: Record<string, unknown> };
+    const slugs: unknown[] = [];
+    if (['create', 'update', 'clone'].includes(context.action) && params.data) slugs.push(params.data.slug);
+    if (context.action === 'publish' && params.documentId)
+      slugs.push(...(await draftSlugs(strapi, params.documentId, params.locale)));
+    for (const slug of slugs) {
+      const refusal = reservedSlugRefusal(slug, editorLanguage(strapi));
+      if (refusal) throw new errors.ValidationError(refusal, { code: RESERVED_SLUG });
     }
-    const refusal = reservedSlugRefusal(slug, editorLanguage(strapi));
-    if (refusal) throw new errors.ValidationError(refusal);
     return next();
   });
+}
+
+/** The error code of the refusal (the scheduling panel shows its own text for it). */
+export const RESERVED_SLUG = 'reserved-slug';
+
+/** The slugs of a news document's drafts in `locale` (one, several, or `*`: every language). */
+export async function draftSlugs(strapi: Core.Strapi, documentId: string, locale: unknown): Promise<unknown[]> {
+  const locales = Array.isArray(locale) ? locale : typeof locale === 'string' && locale !== '*' ? [locale] : null;
+  const drafts = (await strapi.db.query(NEWS).findMany({
+    where: { documentId, publishedAt: null, ...(locales ? { locale: { $in: locales } } : {}) },
+    select: ['slug'],
+  })) as Array<{ slug?: unknown }>;
+  return drafts.map((draft) => draft.slug);
 }

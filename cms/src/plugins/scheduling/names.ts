@@ -17,4 +17,11 @@ export const TIME_ZONE_OFFSET = '+07:00';
 
 /** Why a schedule was refused, as the admin shows it in the editor's language. */
 export type RefusalCode =
-  'bad-mode' | 'bad-time' | 'past' | 'not-scheduled-type' | 'no-document' | 'not-published' | 'already-scheduled';
+  | 'bad-mode'
+  | 'bad-time'
+  | 'past'
+  | 'not-scheduled-type'
+  | 'no-document'
+  | 'not-published'
+  | 'already-scheduled'
+  | 'reserved-slug';

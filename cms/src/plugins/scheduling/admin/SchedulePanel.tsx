@@ -20,6 +20,7 @@ const REFUSALS: readonly RefusalCode[] = [
   'no-document',
   'not-published',
   'already-scheduled',
+  'reserved-slug',
 ];
 
 /** The refusal an answer of the CMS carries, as a text of ours (the CMS's own words when it has no code). */
