@@ -82,7 +82,18 @@ test.describe('media in a bucket', () => {
     /** Chooses the picture in the media library ("Baru", "Unggah berkas"): the library sends it at once and shows its progress. */
     const upload = async () => {
       await page.goto(`${cmsUrl}/admin/plugins/upload`);
-      await page.getByRole('button', { name: 'Baru', exact: true }).click();
+      // Under CI's load the library has twice come up without its New button for minutes (its
+      // permissions not loaded): opened again, as an editor would, up to three times.
+      const newButton = page.getByRole('button', { name: 'Baru', exact: true });
+      for (let attempt = 1; attempt < 3; attempt += 1) {
+        const shown = await newButton.waitFor({ state: 'visible', timeout: 40_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (shown) break;
+        await page.reload();
+      }
+      await newButton.click();
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('menuitem', { name: 'Unggah berkas', exact: true }).click();
       await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: picture });
