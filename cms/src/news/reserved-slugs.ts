@@ -22,23 +22,35 @@ export function refuseReservedNewsSlugs(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== NEWS) return next();
     const params = context.params as { documentId?: string; locale?: unknown; data?: Record<string, unknown> };
-    const slugs: unknown[] = [];
-    if (['create', 'update', 'clone'].includes(context.action) && params.data) slugs.push(params.data.slug);
+    if (['create', 'update', 'clone'].includes(context.action) && params.data) refuseReservedSlugs(strapi, [params.data.slug]);
     if (context.action === 'publish' && params.documentId)
-      slugs.push(...(await draftSlugs(strapi, params.documentId, params.locale)));
-    for (const slug of slugs) {
-      const refusal = reservedSlugRefusal(slug, editorLanguage(strapi));
-      if (refusal) throw new errors.ValidationError(refusal, { code: RESERVED_SLUG });
-    }
+      await refuseReservedDrafts(strapi, NEWS, params.documentId, params.locale);
     return next();
   });
 }
 
 /** The error code of the refusal (the scheduling panel shows its own text for it). */
-export const RESERVED_SLUG = 'reserved-slug';
+const RESERVED_SLUG = 'reserved-slug';
+
+/** Refuses (ValidationError, its code RESERVED_SLUG) the first of `slugs` the archive's addresses use. */
+function refuseReservedSlugs(strapi: Core.Strapi, slugs: readonly unknown[]): void {
+  for (const slug of slugs) {
+    const refusal = reservedSlugRefusal(slug, editorLanguage(strapi));
+    if (refusal) throw new errors.ValidationError(refusal, { code: RESERVED_SLUG });
+  }
+}
+
+/**
+ * Refuses a publish of `uid`'s document in `locale` (one, several, or `*`: every language) whose
+ * drafts hold a reserved slug: news articles only, now or when a schedule is saved.
+ */
+export async function refuseReservedDrafts(strapi: Core.Strapi, uid: string, documentId: string, locale: unknown): Promise<void> {
+  if (uid !== NEWS) return;
+  refuseReservedSlugs(strapi, await draftSlugs(strapi, documentId, locale));
+}
 
 /** The slugs of a news document's drafts in `locale` (one, several, or `*`: every language). */
-export async function draftSlugs(strapi: Core.Strapi, documentId: string, locale: unknown): Promise<unknown[]> {
+async function draftSlugs(strapi: Core.Strapi, documentId: string, locale: unknown): Promise<unknown[]> {
   const locales = Array.isArray(locale) ? locale : typeof locale === 'string' && locale !== '*' ? [locale] : null;
   const drafts = (await strapi.db.query(NEWS).findMany({
     where: { documentId, publishedAt: null, ...(locales ? { locale: { $in: locales } } : {}) },

@@ -2,8 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ACTION_UID } from '../names';
 import { scheduleRefusal, scheduleTime, type ScheduleRequest } from './schedule-rules';
-import { RESERVED_SLUG, draftSlugs, reservedSlugRefusal } from '../../../news/reserved-slugs';
-import { editorLanguage } from '../../../editor-language';
+import { refuseReservedDrafts } from '../../../news/reserved-slugs';
 
 /** A type editors can schedule: our content with draft & publish. Its name, else null. */
 function scheduledTypeName(strapi: Core.Strapi, uid: string): string | null {
@@ -54,12 +53,7 @@ async function checkSchedule(strapi: Core.Strapi, data: Record<string, unknown>,
   if (refusal) throw new errors.ValidationError(refusal.message, { code: refusal.code });
   // A publish that would be refused when it falls due is refused now, while the editor is here:
   // at that time nobody would hear it (cms/src/news/reserved-slugs.ts).
-  if (request.mode === 'publish' && uid === 'api::news.news' && entityId) {
-    for (const slug of await draftSlugs(strapi, entityId, locale ?? '*')) {
-      const reserved = reservedSlugRefusal(slug, editorLanguage(strapi));
-      if (reserved) throw new errors.ValidationError(reserved, { code: RESERVED_SLUG });
-    }
-  }
+  if (request.mode === 'publish' && entityId) await refuseReservedDrafts(strapi, uid, entityId, locale ?? '*');
 }
 
 /**
