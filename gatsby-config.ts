@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { FEED_SIZE, feedChannel, feedItems, feedPagesPattern, feedPath, type FeedArticle } from './src/feeds/news-feed';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/i18n/languages';
+import { I18NEXT_OPTIONS } from './src/i18n/i18next-options';
 import { nodeTypeName } from 'gatsby-source-strapi-i18n/content-model';
 import { PAGE_ROUTES } from './src/page-routes';
 import { PREVIEW_PAGES, languagePrefix } from '@site/contracts/site-paths';
@@ -135,12 +136,7 @@ const config: GatsbyConfig = {
         // English preference) is the site's own.
         redirect: false,
         generateDefaultLanguagePage: false,
-        i18nextOptions: {
-          fallbackLng: DEFAULT_LANGUAGE,
-          interpolation: { escapeValue: false },
-          keySeparator: '.',
-          nsSeparator: false,
-        },
+        i18nextOptions: I18NEXT_OPTIONS,
       },
     },
     {

@@ -15,7 +15,9 @@ export function setTestPage(language: 'id' | 'en', originalPath = '/'): void {
 }
 
 const t = (key: string, values?: Record<string, string | number>): string =>
-  translator({ edges: [{ node: { ns: 'common', data: JSON.stringify(messages[state.language as 'id' | 'en']) } }] })(key, values);
+  translator({
+    edges: [{ node: { ns: 'common', data: JSON.stringify(messages[state.language as 'id' | 'en']), language: state.language } }],
+  })(key, values);
 
 export const useTranslation = () => ({ t, i18n: { language: state.language } });
 export const useI18next = () => ({

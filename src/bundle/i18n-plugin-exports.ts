@@ -5,6 +5,6 @@
  * imports to this module instead (see ./slim-modules.ts). A name missing here fails
  * slim-modules.test.ts.
  */
-export { useTranslation } from 'react-i18next';
+export { useTranslation } from './react-i18next-lite';
 export { useI18next } from 'gatsby-plugin-react-i18next/dist/useI18next';
 export { I18nextContext } from 'gatsby-plugin-react-i18next/dist/i18nextContext';

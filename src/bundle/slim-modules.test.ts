@@ -1,15 +1,17 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import i18nextLite from './i18next-lite';
 import { SLIM_REQUESTS, slimModuleFor } from './slim-modules';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUNDLE = path.join(ROOT, 'src', 'bundle');
 const pluginDir = (name: string, ...rest: string[]) => path.join(ROOT, 'node_modules', name, ...rest);
 
-/** The names an ES module re-exports with `export { a, b as c } from '…'`. */
+/** The names an ES module exports (`export { a, b as c } from '…'`, `export function d`, `export const e`). */
 function exportedNames(file: string): Set<string> {
   const names = new Set<string>();
+  for (const [, name = ''] of fs.readFileSync(file, 'utf8').matchAll(/export\s+(?:function|const)\s+(\w+)/g)) names.add(name);
   for (const [, list = ''] of fs.readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g))
     for (const item of list.split(','))
       names.add(
@@ -33,8 +35,8 @@ function siteSources(dir = path.join(ROOT, 'src')): string[] {
 describe('slimModuleFor', () => {
   it('sends the i18n plugin’s library requests to the slim modules', () => {
     const from = pluginDir('gatsby-plugin-react-i18next', 'dist', 'plugin');
-    expect(slimModuleFor('react-i18next', from, BUNDLE)).toBe(path.join(BUNDLE, 'react-i18next-for-plugin.ts'));
-    expect(slimModuleFor('i18next', from, BUNDLE)).toBe(path.join(BUNDLE, 'i18next-for-plugin.ts'));
+    expect(slimModuleFor('react-i18next', from, BUNDLE)).toBe(path.join(BUNDLE, 'react-i18next-lite.ts'));
+    expect(slimModuleFor('i18next', from, BUNDLE)).toBe(path.join(BUNDLE, 'i18next-lite.ts'));
     expect(slimModuleFor('outdent', from, BUNDLE)).toBe(path.join(BUNDLE, 'unused-plugin-helpers.ts'));
     expect(slimModuleFor('react', from, BUNDLE)).toBeUndefined();
   });
@@ -84,12 +86,21 @@ describe('the slim modules cover what is used', () => {
   });
 
   it('exports every react-i18next name the plugin’s browser code uses', () => {
-    const exported = exportedNames(path.join(BUNDLE, 'react-i18next-for-plugin.ts'));
+    const exported = exportedNames(path.join(BUNDLE, 'react-i18next-lite.ts'));
     const dist = pluginDir('gatsby-plugin-react-i18next', 'dist');
     const used = ['useI18next.js', path.join('plugin', 'wrapPageElement.js')].flatMap((file) =>
       [...fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/_reactI18next\.(\w+)/g)].map(([, name]) => name),
     );
     expect(used.length).toBeGreaterThan(0);
     for (const name of used) expect([name, exported.has(name ?? '')]).toEqual([name, true]);
+  });
+
+  it('gives the plugin’s page wrapper every part of an i18next instance it uses', () => {
+    const wrapper = fs.readFileSync(pluginDir('gatsby-plugin-react-i18next', 'dist', 'plugin', 'wrapPageElement.js'), 'utf8');
+    const used = [...new Set([...wrapper.matchAll(/(?<![\w$.])i18n\.(\w+)/g)].map(([, name]) => name))];
+    expect(used.sort()).toEqual(['changeLanguage', 'init', 'language']);
+    const instance = i18nextLite.createInstance();
+    for (const name of used) expect([name, name in instance]).toEqual([name, true]);
+    expect([...wrapper.matchAll(/_i18next\.default\.(\w+)/g)].map(([, name]) => name)).toEqual(['createInstance']);
   });
 });

@@ -14,8 +14,8 @@ const SITE = '';
 
 const SUBSTITUTES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'gatsby-plugin-react-i18next': {
-    'react-i18next': 'react-i18next-for-plugin.ts',
-    i18next: 'i18next-for-plugin.ts',
+    'react-i18next': 'react-i18next-lite.ts',
+    i18next: 'i18next-lite.ts',
     'browser-lang': 'unused-plugin-helpers.ts',
     outdent: 'unused-plugin-helpers.ts',
   },
