@@ -4,6 +4,7 @@ import { PageErrorBoundary } from './src/components/error-page';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadAfterChunkError } from './src/runtime/chunk-reload';
 import { hydrateInSlices } from './src/runtime/hydrate';
 import { rememberFirstLanguage } from './src/runtime/language-preference';
+import { markFirstRenderCommitted } from './src/runtime/server-html';
 import { shouldPrefetch, type ConnectionInfo } from './src/runtime/prefetch';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
@@ -34,6 +35,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   window.addEventListener('error', (event) => handleChunkLoadFailure(event.error));
   window.addEventListener('unhandledrejection', (event) => handleChunkLoadFailure(event.reason));
 };
+
+/** From here on, a page's content renders in the browser (src/runtime/server-html.ts). */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => markFirstRenderCommitted();
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   try {

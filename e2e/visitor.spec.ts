@@ -78,6 +78,30 @@ test.describe('the visitor experience', () => {
     await page.close();
   });
 
+  test('follows links inside a page’s content within the app, to another template and to the same one', async () => {
+    // A page's content is not hydrated (src/runtime/server-html.ts): its links are plain anchors that
+    // gatsby-plugin-catch-links routes. The marker survives only a navigation without a reload.
+    const { page } = await newPage(browser);
+    await openHydrated(page, `${siteUrl}/news`);
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    const monthLink = page.locator('main a[href^="/news/archive/"]').first();
+    const month = await monthLink.getAttribute('href');
+    await monthLink.click();
+    await page.waitForURL(`${siteUrl}${month}`);
+    await expect(page.locator('main h1')).toContainText(/\d{4}/); // the month's own list, same template
+    const article = page.locator('main li h2 a[href^="/news/"]').first();
+    const articlePath = await article.getAttribute('href');
+    const title = (await article.textContent())?.trim() ?? '';
+    await article.click();
+    await page.waitForURL(`${siteUrl}${articlePath}`);
+    await expect(page.locator('main h1')).toHaveText(title);
+    await page.goBack();
+    await page.waitForURL(`${siteUrl}${month}`);
+    await expect(page.locator('main a[href="' + articlePath + '"]').first()).toBeVisible();
+    await expect(page.evaluate(() => (window as Window & { stayedInApp?: boolean }).stayedInApp)).resolves.toBe(true);
+    await page.close();
+  });
+
   test('shows the qualifications of a job opening as a plain bulleted list, not as cards', async () => {
     const { page } = await newPage(browser);
     await page.goto(`${siteUrl}/en/career`);

@@ -16,7 +16,7 @@ type Data = Queries.NotFoundPageQuery;
 export default function NotFoundPage({ data }: PageProps<Data, SitePageContext>): React.ReactElement {
   const { t } = useTranslation();
   return (
-    <MainLayout footer={data.footer} searchable={false}>
+    <MainLayout footer={data.footer} searchable={false} interactive>
       <Section>
         <Container>
           <Code aria-hidden="true">404</Code>

@@ -28,7 +28,7 @@ export default function ContactPage({ data }: PageProps<Data>): React.ReactEleme
   const phone = telHref(address?.phone);
   const email = mailtoHref(address?.email);
   return (
-    <MainLayout footer={data.footer}>
+    <MainLayout footer={data.footer} interactive>
       <SimplePage
         title={page?.title ?? t('pages.contact')}
         lead={page?.intro}

@@ -40,7 +40,7 @@ export default function PreviewPage({ data, pageContext }: PageProps<Data, Conte
 
   if (!result || !result.ok) {
     return (
-      <MainLayout footer={data.footer} searchable={false}>
+      <MainLayout footer={data.footer} searchable={false} interactive>
         <PageHeader title={t('preview.title')} />
         <Section>
           <Container>

@@ -145,7 +145,7 @@ function SiteSearch(): React.ReactElement {
 export default function SearchPage({ data }: PageProps<Data>): React.ReactElement {
   const { t } = useTranslation();
   return (
-    <MainLayout footer={data.footer} searchable={false}>
+    <MainLayout footer={data.footer} searchable={false} interactive>
       <PageHeader title={t('pages.search')} lead={t('descriptions.search')} />
       <Section>
         <Container>

@@ -1,8 +1,9 @@
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { GlobalStyle } from '../../theme/global-style';
 import { colors, media, sizes } from '../../theme/tokens';
+import { useServerHtml } from '../../runtime/server-html';
 import { Container } from '../content/container';
 import { Icon } from '../icons';
 import { FloatingActions, Footer, OfflineNotice, ParticleBackground } from './deferred';
@@ -19,6 +20,11 @@ interface LayoutProps {
    * only lead elsewhere or are no content (search, sitemap, news list pages, preview, 404).
    */
   searchable?: boolean;
+  /**
+   * The page's content has controls of its own (a form, a button) and is hydrated. Other pages'
+   * content keeps its server HTML in the browser, without code (src/runtime/server-html.ts).
+   */
+  interactive?: boolean;
 }
 
 interface MainLayoutProps extends LayoutProps {
@@ -31,16 +37,28 @@ function SkipLink(): React.ReactElement {
   return <Skip href="#main">{t('site.skipToContent')}</Skip>;
 }
 
+/** The page's `<main>` content: its children, or the server's HTML of a page without controls. */
+function useContent(children: React.ReactNode, interactive: boolean) {
+  const { path } = useI18next();
+  const serverHtml = useServerHtml('main', path);
+  return !interactive && serverHtml ? serverHtml : { children };
+}
+
 /** Navbar, the page, the footer and the floating actions. */
-export function MainLayout({ footer, children, hero = false, searchable = true }: MainLayoutProps): React.ReactElement {
+export function MainLayout({
+  footer,
+  children,
+  hero = false,
+  searchable = true,
+  interactive = false,
+}: MainLayoutProps): React.ReactElement {
+  const content = useContent(children, interactive);
   return (
     <>
       <GlobalStyle />
       <SkipLink />
       <Navbar overHero={hero} />
-      <Main id="main" tabIndex={-1} $underNavbar={hero} data-pagefind-body={searchable ? '' : undefined}>
-        {children}
-      </Main>
+      <Main id="main" tabIndex={-1} $underNavbar={hero} data-pagefind-body={searchable ? '' : undefined} {...content} />
       <Footer data={footer} />
       <FloatingActions />
       <OfflineNotice />
@@ -50,8 +68,9 @@ export function MainLayout({ footer, children, hero = false, searchable = true }
 }
 
 /** Detail pages: a back arrow (history back), the page and the footer. */
-export function SinglePageLayout({ footer, children, searchable = true }: LayoutProps): React.ReactElement {
+export function SinglePageLayout({ footer, children, searchable = true, interactive = false }: LayoutProps): React.ReactElement {
   const { t } = useTranslation();
+  const content = useContent(children, interactive);
   return (
     <>
       <GlobalStyle />
@@ -68,9 +87,7 @@ export function SinglePageLayout({ footer, children, searchable = true }: Layout
           </Tools>
         </Container>
       </BackBar>
-      <main id="main" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
-        {children}
-      </main>
+      <main id="main" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined} {...content} />
       <Footer data={footer} />
       <OfflineNotice />
     </>
