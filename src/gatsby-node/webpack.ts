@@ -2,9 +2,11 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { SLIM_REQUESTS, slimModuleFor } from '../bundle/slim-modules';
 import { isDefinePlugin, rendererDefinitions } from '../bundle/renderer-definitions';
+import { onPreact, type WebpackConfigLike } from '../bundle/browser-runtime';
 
 /**
- * The production browser bundle loads only what it uses of some plugins' dependencies; the HTML
+ * The production browser bundle runs on Preact (src/bundle/browser-runtime.ts) and loads only what
+ * it uses of some plugins' dependencies (slim-modules.ts); the HTML
  * renderer is compiled without the build's environment beyond what pages read (src/bundle).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
@@ -17,6 +19,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     return;
   }
   if (stage !== 'build-javascript') return;
+  actions.replaceWebpackConfig(onPreact(getConfig() as WebpackConfigLike));
   const bundleDir = path.resolve('src/bundle');
   actions.setWebpackConfig({
     plugins: [

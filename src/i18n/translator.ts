@@ -23,7 +23,9 @@ const DEFAULT_NS = 'translation';
 
 /** A `t()` over `namespaces`, searched in order (i18next: the default namespace, then the fallbacks). */
 export function translate(namespaces: readonly Messages[], language: string): Translate {
-  const plurals = new Intl.PluralRules(language);
+  // Made on the first count: loading a language's plural rules costs a phone's main thread, and
+  // only the search page counts.
+  let plurals: Intl.PluralRules | undefined;
   const lookup = (key: string): string | undefined => {
     for (const messages of namespaces) {
       let found: string | Messages | undefined = messages;
@@ -33,7 +35,8 @@ export function translate(namespaces: readonly Messages[], language: string): Tr
     return undefined;
   };
   const pluralOf = (key: string, count: number): string | undefined =>
-    (count === 0 ? lookup(`${key}_zero`) : undefined) ?? lookup(`${key}_${plurals.select(count)}`);
+    (count === 0 ? lookup(`${key}_zero`) : undefined) ??
+    lookup(`${key}_${(plurals ??= new Intl.PluralRules(language)).select(count)}`);
 
   return (key, values = {}) => {
     const { count } = values;

@@ -1,3 +1,8 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["require", "default"]}
+ */
+// Preact's "browser" exports are ES modules, which Jest's CommonJS runtime cannot load.
 import React, { act } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { TextEncoder } from 'node:util';
@@ -22,28 +27,28 @@ function freshModule(): ServerHtmlModule {
   return loaded;
 }
 
-/** A page: a button outside <main> (hydrated), an article inside it whose component counts its renders. */
-function pageOf({ useServerHtml }: ServerHtmlModule, renders: { count: number }) {
+type Runtime = Pick<typeof React, 'createElement' | 'Fragment'>;
+
+/**
+ * A page: a button outside <main> (hydrated), an article inside it whose component counts its
+ * renders; written against whichever runtime is given (React, or Preact as the browser bundle runs).
+ */
+function pageOf(
+  { useServerHtml }: ServerHtmlModule,
+  renders: { count: number },
+  { createElement: h, Fragment }: Runtime = React,
+) {
   function Article({ title }: { title: string }) {
     renders.count += 1;
-    return (
-      <article>
-        <h1>{title}</h1>
-        <p>
-          Baca <a href="/en/news">berita</a> lainnya.
-        </p>
-      </article>
-    );
+    return h('article', null, h('h1', null, title), h('p', null, 'Baca ', h('a', { href: '/en/news' }, 'berita'), ' lainnya.'));
   }
   return function Page({ path, title, onMenu }: { path: string; title: string; onMenu?: () => void }) {
     const serverHtml = useServerHtml('main', path);
-    return (
-      <>
-        <button type="button" onClick={onMenu}>
-          Menu
-        </button>
-        <main id="main" {...(serverHtml ?? { children: <Article title={title} /> })} />
-      </>
+    return h(
+      Fragment,
+      null,
+      h('button', { type: 'button', onClick: onMenu }, 'Menu'),
+      h('main', { id: 'main', ...(serverHtml ?? { children: h(Article, { title }) }) }),
     );
   };
 }
@@ -131,5 +136,33 @@ describe('a page content kept as the server wrote it', () => {
     const container = serverRendered(renderToString(<Page path="/about" title="Lama" />));
     await act(async () => createRoot(container).render(<Page path="/about" title="Baru" />));
     expect(container.querySelector('h1')?.textContent).toBe('Baru');
+  });
+
+  it('hydrates on Preact (the browser bundle’s runtime) without running the content or touching its nodes', async () => {
+    const renders = { count: 0 };
+    const html = renderToString(React.createElement(pageOf(freshModule(), renders), { path: '/about', title: 'Profil singkat' }));
+    const container = serverRendered(html);
+    const heading = container.querySelector('h1');
+    renders.count = 0;
+    const onMenu = jest.fn();
+    await new Promise<void>((resolve) => {
+      jest.isolateModules(() => {
+        jest.doMock('react', () => jest.requireActual('preact/compat'));
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module registry of its own, `react` as the bundle resolves it
+        const compat = require('preact/compat') as Runtime & { hydrate: (element: unknown, into: Element) => void };
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- the hook on that registry
+        const onPreact = require('./server-html') as ServerHtmlModule;
+        compat.hydrate(
+          compat.createElement(pageOf(onPreact, renders, compat), { path: '/about', title: 'Profil singkat', onMenu }),
+          container,
+        );
+        setTimeout(resolve, 20);
+      });
+    });
+    expect(renders.count).toBe(0);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.innerHTML).toBe(html);
+    container.querySelector('button')?.click();
+    expect(onMenu).toHaveBeenCalledTimes(1);
   });
 });
