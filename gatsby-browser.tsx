@@ -1,10 +1,13 @@
 import React from 'react';
-import type { GatsbyBrowser } from 'gatsby';
+import { navigate, type GatsbyBrowser } from 'gatsby';
+import catchLinks from 'gatsby-plugin-catch-links/catch-links';
 import { PageErrorBoundary } from './src/components/error-page';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadAfterChunkError } from './src/runtime/chunk-reload';
 import { hydrateInSlices } from './src/runtime/hydrate';
 import { rememberFirstLanguage } from './src/runtime/language-preference';
 import { markFirstRenderCommitted } from './src/runtime/server-html';
+import { followInApp, prefetchLinksIn, type PageLoader } from './src/runtime/app-links';
+import { whenIdle } from './src/runtime/idle';
 import { shouldPrefetch, type ConnectionInfo } from './src/runtime/prefetch';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
@@ -31,15 +34,38 @@ function handleChunkLoadFailure(error: unknown): void {
   window.location.reload();
 }
 
+/** Gatsby's page loader, which the runtime puts on the window. */
+const pageLoader = (): PageLoader | undefined => (window as Window & { ___loader?: PageLoader }).___loader;
+const loadInBrowser = (url: string) => window.location.assign(url);
+
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   window.addEventListener('error', (event) => handleChunkLoadFailure(event.error));
   window.addEventListener('unhandledrejection', (event) => handleChunkLoadFailure(event.reason));
+  // The links of a page's content that was not hydrated (src/runtime/app-links.ts).
+  catchLinks(window, {}, (href) => {
+    const loader = pageLoader();
+    if (loader) void followInApp(href, loader, navigate, loadInBrowser);
+    else loadInBrowser(href);
+  });
 };
 
-/** From here on, a page's content renders in the browser (src/runtime/server-html.ts). */
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => markFirstRenderCommitted();
+let stopPrefetching: (() => void) | undefined;
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+/**
+ * From here on, a page's content renders in the browser (src/runtime/server-html.ts); the links of
+ * the content kept as the server wrote it prefetch once the browser is idle.
+ */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  markFirstRenderCommitted();
+  whenIdle(() => {
+    const main = document.getElementById('main');
+    const loader = pageLoader();
+    if (main && loader && !stopPrefetching) stopPrefetching = prefetchLinksIn(main, loader);
+  });
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) stopPrefetching?.(); // its own Links now
   try {
     rememberFirstLanguage(location.pathname, window.localStorage);
   } catch {

@@ -143,9 +143,6 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-nprogress',
       options: { color: colors.primary, showSpinner: false },
     },
-    // A page's content is not hydrated (src/runtime/server-html.ts), so its links carry no Link
-    // code: a click on one of the site's own pages is routed through the app all the same.
-    'gatsby-plugin-catch-links',
     {
       // The web app manifest (gatsby-plugin-manifest's build-time half, plugins/
       // gatsby-plugin-web-manifest): icons drawn from the logo's mark (src/images/icon.svg; its

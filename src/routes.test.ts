@@ -3,6 +3,8 @@ import managementSchema from 'cms/api/management/content-types/management/schema
 import chartSchema from 'cms/api/organization-chart/content-types/organization-chart/schema.json';
 import { COMPANIES, DEFAULT_COMPANY, MENU, formerNewsListPath, isCompany, newsMonthPath, type MenuItem } from './routes';
 import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
+import idCommon from '../locales/id/common.json';
+import enCommon from '../locales/en/common.json';
 
 const SPEC_PATHS = [
   '/',
@@ -67,5 +69,23 @@ describe('the companies', () => {
     expect(chartSchema.attributes.company.enum).toEqual([...COMPANIES]);
     expect(COMPANIES).toContain(DEFAULT_COMPANY);
     expect([isCompany('mcsi'), isCompany('pt-lain'), isCompany(null)]).toEqual([true, false, false]);
+  });
+});
+
+describe('descriptions of pages the editors may leave without one', () => {
+  // A rich page's description is its CMS SEO field, else its own line from the locale files:
+  // Lighthouse's SEO audit (and a search engine's snippet) wants every page described.
+  const locales = { id: idCommon, en: enCommon } as const;
+  it.each(
+    PAGE_ROUTES.filter((route) => route.template === 'rich-page').flatMap(
+      (route) =>
+        [
+          ['id', route.labelKey],
+          ['en', route.labelKey],
+        ] as const,
+    ),
+  )('in %s for %s', (language, labelKey) => {
+    const descriptions = locales[language].descriptions as Record<string, string | undefined>;
+    expect(descriptions[labelKey]?.length ?? 0).toBeGreaterThan(40);
   });
 });

@@ -10,6 +10,16 @@ export function errorPageContent(
   return { status: code, message: message || 'Error', homeLink: code === 404 ? 'Back to the home page' : null };
 }
 
+/**
+ * The error page's links leave the app: a full load of the page starts it afresh (in the app, the
+ * page's error boundary would keep showing this page). A new tab or window opens as usual.
+ */
+function reloadAt(event: React.MouseEvent<HTMLAnchorElement>): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  window.location.assign(event.currentTarget.href);
+}
+
 const boxStyle: React.CSSProperties = {
   maxWidth: 640,
   margin: '15vh auto',
@@ -24,7 +34,9 @@ export function ErrorPage({ status, message }: { status?: number; message?: stri
       <p style={{ fontSize: '4rem', fontWeight: 800, margin: 0, color: '#c8102e' }}>{content.status}</p>
       <h1>{content.message}</h1>
       <p>
-        <a href="/">{content.homeLink ?? 'Home'}</a>
+        <a href="/" onClick={reloadAt}>
+          {content.homeLink ?? 'Home'}
+        </a>
       </p>
     </main>
   );
@@ -36,7 +48,9 @@ function ErrorPageFailed(): React.ReactElement {
     <main style={boxStyle}>
       <h1>An error occurred while showing the error page</h1>
       <p>
-        <a href="/">Go back to home</a>
+        <a href="/" onClick={reloadAt}>
+          Go back to home
+        </a>
       </p>
     </main>
   );

@@ -16,7 +16,7 @@ import type { Messages } from './translator';
  */
 const LOCALES = path.resolve(__dirname, '../../locales');
 
-type Values = Record<string, string | number>;
+type Values = Record<string, string | number | null | undefined>;
 type Call = readonly [key: string, values?: Values];
 interface Runtime {
   wrapPageElement: (args: object, options: object) => ReactElement;
@@ -63,9 +63,11 @@ function callsFor(messages: Messages): Call[] {
     const names = [...text.matchAll(/\{\{(.+?)\}\}/g)].map(([, name = '']) => name.trim());
     const values = Object.fromEntries(names.map((name) => [name, `«${name}»`]));
     const base = key.replace(PLURAL, '');
+    const empty = (value: null | undefined) => Object.fromEntries(names.map((name) => [name, value]));
     return [
       [key],
       [key, values],
+      ...(names.length ? [[key, empty(null)] as Call, [key, empty(undefined)] as Call] : []), // a CMS field left empty
       ...(base === key ? [] : COUNTS.map((count): Call => [base, { ...values, count }])),
       [`${key}.missing`],
     ];
@@ -145,5 +147,23 @@ describe.each(LANGUAGES.map((language) => [language]))('every UI string in %s', 
     );
     expect(differences).toEqual([]);
     expect(actual).toHaveLength(calls.length);
+  });
+});
+
+describe('namespaces that hold the same key', () => {
+  // A page's namespaces are the site's own files, which share no key today; should they come to,
+  // the browser must still pick what i18next picks: each namespace is tried whole (its plural
+  // forms, then the bare key) before the next.
+  const files = (bare: Messages, counted: Messages) => [
+    { ns: 'common', data: JSON.stringify(bare), language: 'en' },
+    { ns: 'preview', data: JSON.stringify(counted), language: 'en' },
+  ];
+  const nodes = files({ results: 'Results' }, { results_one: '{{count}} result', results_other: '{{count}} results' });
+  const calls: Call[] = [0, 1, 2].map((count): Call => ['results', { count }]);
+  it.each([
+    ['bare key first', nodes],
+    ['plural forms first', [...nodes].reverse()],
+  ])('reads the same with the %s', (_, order) => {
+    expect(answers(runtime(true), 'en', order, calls)).toEqual(answers(runtime(false), 'en', order, calls));
   });
 });

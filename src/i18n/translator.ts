@@ -16,7 +16,7 @@ interface LocaleNodes {
 
 export type Messages = { [key: string]: string | Messages };
 
-export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+export type Translate = (key: string, values?: Readonly<Record<string, string | number | null | undefined>>) => string;
 
 /** i18next's namespace when none is named. */
 const DEFAULT_NS = 'translation';
@@ -26,25 +26,32 @@ export function translate(namespaces: readonly Messages[], language: string): Tr
   // Made on the first count: loading a language's plural rules costs a phone's main thread, and
   // only the search page counts.
   let plurals: Intl.PluralRules | undefined;
-  const lookup = (key: string): string | undefined => {
-    for (const messages of namespaces) {
-      let found: string | Messages | undefined = messages;
-      for (const part of key.split('.')) found = typeof found === 'object' ? found[part] : undefined;
-      if (typeof found === 'string') return found;
-    }
-    return undefined;
+  const at = (messages: Messages, key: string): string | undefined => {
+    let found: string | Messages | undefined = messages;
+    for (const part of key.split('.')) found = typeof found === 'object' ? found[part] : undefined;
+    return typeof found === 'string' ? found : undefined;
   };
-  const pluralOf = (key: string, count: number): string | undefined =>
-    (count === 0 ? lookup(`${key}_zero`) : undefined) ??
-    lookup(`${key}_${(plurals ??= new Intl.PluralRules(language)).select(count)}`);
+  /** The keys to try in each namespace, most particular first, as i18next tries them. */
+  const keysFor = (key: string, count: unknown): string[] => {
+    if (typeof count !== 'number') return [key];
+    const form = `${key}_${(plurals ??= new Intl.PluralRules(language)).select(count)}`;
+    return count === 0 ? [`${key}_zero`, form, key] : [form, key];
+  };
 
   return (key, values = {}) => {
-    const { count } = values;
-    const text = (typeof count === 'number' ? pluralOf(key, count) : undefined) ?? lookup(key);
+    const keys = keysFor(key, values.count);
+    let text: string | undefined;
+    for (const messages of namespaces) {
+      for (const candidate of keys) if ((text = at(messages, candidate)) !== undefined) break;
+      if (text !== undefined) break;
+    }
     if (text === undefined) return key;
     return text.replace(/\{\{(.+?)\}\}/g, (match, name: string) => {
-      const value = values[name.trim()];
-      return value === undefined ? match : String(value);
+      const trimmed = name.trim();
+      // A value given as null or undefined reads as nothing; a value not given leaves the placeholder.
+      if (!Object.prototype.hasOwnProperty.call(values, trimmed)) return match;
+      const value = values[trimmed];
+      return value === null || value === undefined ? '' : String(value);
     });
   };
 }

@@ -27,7 +27,8 @@ export default function RichPage({ data, pageContext }: PageProps<Data, SitePage
 
 export const Head = pageHead<Data>((data, t, context) => ({
   title: data.page?.seo?.metaTitle ?? data.page?.title ?? t(`pages.${context.labelKey}`),
-  description: data.page?.seo?.metaDescription,
+  // A page the editors gave no description still describes itself to search engines.
+  description: data.page?.seo?.metaDescription || t(`descriptions.${context.labelKey}`),
 }));
 
 export const query = graphql`

@@ -13,7 +13,8 @@ import path from 'node:path';
 const SRC = path.resolve(__dirname, '../..');
 /** The layout, the head and the links render outside the page's content or have no controls of their own. */
 const OUTSIDE_CONTENT = new Set(['components/layout/layouts.tsx', 'components/layout/deferred.tsx', 'components/page-head.tsx']);
-const CONTROL = /\bon[A-Z]\w*=\{|\buse(State|Effect|Reducer|SiteSearch|Preview)\(|\bhydrateWhenIdle\b/;
+const CONTROL =
+  /\bon[A-Z]\w*=\{|\buse(State|Effect|LayoutEffect|InsertionEffect|Reducer|SyncExternalStore|ImperativeHandle|SiteSearch|Preview)\(|\bref=\{|\baddEventListener\(|\bhydrateWhenIdle\b|\blazy\(/;
 
 const resolveImport = (from: string, request: string): string | undefined => {
   if (!request.startsWith('.')) return undefined;
@@ -26,7 +27,12 @@ function withImports(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file) || OUTSIDE_CONTENT.has(path.relative(SRC, file))) return seen;
   seen.add(file);
   const source = fs.readFileSync(file, 'utf8');
-  for (const [, request = ''] of source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gm)) {
+  // Static imports, re-exports and dynamic imports alike.
+  const requests = [
+    ...source.matchAll(/^(?:import|export)\s[^;]*?from\s+'([^']+)'/gm),
+    ...source.matchAll(/\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\s*\)/g),
+  ];
+  for (const [, request = ''] of requests) {
     const target = resolveImport(file, request);
     if (target) withImports(target, seen);
   }
