@@ -49,7 +49,13 @@ async function screenshot(site: string, page: string, width: number): Promise<Bu
   const tab = await context.newPage();
   await tab.goto(`${site}${page}`, { waitUntil: 'networkidle' });
   await tab.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0);
-  await tab.evaluate(() => document.fonts.ready);
+  // Lazy images load as the full-length screenshot scrolls: load and decode them all first, so
+  // both sides show pictures rather than whichever placeholders were still up.
+  await tab.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager';
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
   const shot = await tab.screenshot({ fullPage: true, animations: 'disabled' });
   await context.close();
   return shot;
