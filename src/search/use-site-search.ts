@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../runtime/idle';
 import { withPrefix } from 'gatsby';
 import { searchRequest } from './search-query';
 
@@ -70,14 +71,19 @@ export function useSiteSearch(): { state: SearchState; search: (typed: string) =
   // Ready before the first key: Pagefind's script, WebAssembly and index entry load with the page,
   // and one search runs through them (every page, and the first one's excerpt: one small fragment),
   // so the visitor's first search does not pay for the worker's and the WebAssembly's first run.
-  useEffect(() => {
-    loadPagefind()
-      .then(async (loaded) => {
-        await loaded.init();
-        await (await loaded.search(null))?.results[0]?.data();
-      })
-      .catch(() => undefined); // the first search says so
-  }, []);
+  // When the browser is idle: not in the task that makes the page interactive (issue 37).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadPagefind()
+          .then(async (loaded) => {
+            await loaded.init();
+            await (await loaded.search(null))?.results[0]?.data();
+          })
+          .catch(() => undefined); // the first search says so
+      }),
+    [],
+  );
 
   const search = useCallback((typed: string) => {
     const request = searchRequest(typed);

@@ -1,5 +1,5 @@
-import React from 'react';
-import type { Engine, ISourceOptions } from '@tsparticles/engine';
+import React, { useCallback, useEffect, useRef } from 'react';
+import type { Container, Engine, ISourceOptions } from '@tsparticles/engine';
 import { Particles, ParticlesProvider } from '@tsparticles/react';
 import { loadSlim } from '@tsparticles/slim';
 import { colors } from '../../theme/tokens';
@@ -26,10 +26,23 @@ const registerShapes = async (engine: Engine): Promise<void> => {
 };
 
 export function ParticleField(): React.ReactElement {
+  // Removed while tsParticles was still starting (reduced motion turned on just then), the field
+  // would be left drawing: @tsparticles/react destroys on unmount only what has finished loading,
+  // and keeps what loaded afterwards because its canvas carries the same id. Stopped here instead.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const loaded = useCallback(async (container?: Container) => {
+    if (!mounted.current) container?.destroy();
+  }, []);
   return (
     <div aria-hidden="true">
       <ParticlesProvider init={registerShapes}>
-        <Particles id="particle-background" options={PARTICLE_OPTIONS} />
+        <Particles id="particle-background" options={PARTICLE_OPTIONS} particlesLoaded={loaded} />
       </ParticlesProvider>
     </div>
   );
