@@ -4,6 +4,7 @@ import catchLinks from 'gatsby-plugin-catch-links/catch-links';
 import { PageErrorBoundary } from './src/components/error-page';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadAfterChunkError } from './src/runtime/chunk-reload';
 import { hydrateInSlices } from './src/runtime/hydrate';
+import { markHydrationOver } from './src/runtime/hydration-turns';
 import { rememberFirstLanguage } from './src/runtime/language-preference';
 import { markFirstRenderCommitted } from './src/runtime/server-html';
 import { followInApp, prefetchLinksIn, type PageLoader } from './src/runtime/app-links';
@@ -65,7 +66,10 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
-  if (prevLocation && prevLocation.pathname !== location.pathname) stopPrefetching?.(); // its own Links now
+  if (prevLocation && prevLocation.pathname !== location.pathname) {
+    stopPrefetching?.(); // its own Links now
+    markHydrationOver();
+  }
   try {
     rememberFirstLanguage(location.pathname, window.localStorage);
   } catch {

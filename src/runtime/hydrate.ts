@@ -1,5 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { markHydrationStarted } from './hydration-turns';
 
 /**
  * Hydrates the server-rendered page inside a transition, so React works in slices of a few
@@ -16,6 +17,7 @@ export function hydrateInSlices(element: ReactElement, container: Element | null
     root.render(element);
     return () => root.unmount();
   }
+  markHydrationStarted();
   let root: ReturnType<typeof hydrateRoot> | null = null;
   startTransition(() => {
     root = hydrateRoot(container, element);

@@ -8,9 +8,7 @@ import { Container } from '../content/container';
 import { Icon } from '../icons';
 import { FloatingActions, Footer, OfflineNotice, ParticleBackground } from './deferred';
 import type { FooterData } from './footer';
-import { LanguageSwitcher } from './language-switcher';
-import { Navbar } from './navbar';
-import { SearchLink } from './search-link';
+import { LanguageSwitcherInTurn, Navbar, SearchLinkInTurn } from './navbar';
 
 interface LayoutProps {
   footer: FooterData | null | undefined;
@@ -82,8 +80,8 @@ export function SinglePageLayout({ footer, children, searchable = true, interact
             <span>{t('common.back')}</span>
           </BackButton>
           <Tools>
-            <SearchLink />
-            <LanguageSwitcher />
+            <SearchLinkInTurn />
+            <LanguageSwitcherInTurn />
           </Tools>
         </Container>
       </BackBar>

@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import styled, { css } from 'styled-components';
 import { MENU, type MenuItem } from '../../routes';
+import { hydratedInTurn } from '../../runtime/hydration-turns';
 import { colors, media, sizes } from '../../theme/tokens';
 import { Icon } from '../icons';
 import { LocalisedLink } from '../localised-link';
@@ -74,44 +75,63 @@ function Submenu({ item, currentPath }: { item: MenuItem; currentPath: string })
   );
 }
 
+/** The site's pages, one link or submenu each. */
+function MainMenu(): React.ReactElement {
+  const { t } = useTranslation();
+  const { originalPath } = useI18next();
+  return (
+    <MenuList>
+      {MENU.map((item) =>
+        item.children ? (
+          <Submenu key={item.labelKey} item={item} currentPath={originalPath} />
+        ) : (
+          <li key={item.labelKey}>
+            <MenuLink to={item.path ?? '/'} aria-current={item.path === originalPath ? 'page' : undefined}>
+              {t(`menu.${item.labelKey}`)}
+            </MenuLink>
+          </li>
+        ),
+      )}
+    </MenuList>
+  );
+}
+
+// The bar's parts, each hydrated in a task of its own after the bar (src/runtime/hydration-turns.tsx).
+const MainMenuInTurn = hydratedInTurn(MainMenu);
+export const SearchLinkInTurn = hydratedInTurn(SearchLink);
+export const LanguageSwitcherInTurn = hydratedInTurn(LanguageSwitcher);
+
+/** The logo, the menu button and the menu: hydrated a task after the page, its parts after it. */
+const NavbarBar = hydratedInTurn(function NavbarBar(): React.ReactElement {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Bar>
+      <LocalisedLink to="/" className="brand">
+        <img src="/logo.svg" alt={t('site.logoAlt')} width={176} height={48} />
+      </LocalisedLink>
+      <MenuToggle type="button" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen(!menuOpen)}>
+        <Icon name={menuOpen ? 'close' : 'menu'} />
+        <span className="visually-hidden">{t(menuOpen ? 'menu.close' : 'menu.open')}</span>
+      </MenuToggle>
+      <Nav aria-label={t('menu.label')} id="main-menu" $open={menuOpen}>
+        <MainMenuInTurn />
+        <SearchLinkInTurn inMenu />
+        <LanguageSwitcherInTurn />
+      </Nav>
+    </Bar>
+  );
+});
+
 /**
  * The light bar on pages without a hero; transparent with white text over a page's hero (home);
  * either way the light sticky bar once scrolled past 80 px.
  */
 export function Navbar({ overHero = false }: { overHero?: boolean }): React.ReactElement {
-  const { t } = useTranslation();
-  const { originalPath } = useI18next();
   const sticky = useScrolledPast(sizes.stickyNavbarThreshold);
-  const [menuOpen, setMenuOpen] = useState(false);
-
   return (
     <Header $sticky={sticky} $overHero={overHero && !sticky} data-sticky={sticky}>
-      <Bar>
-        <LocalisedLink to="/" className="brand">
-          <img src="/logo.svg" alt={t('site.logoAlt')} width={176} height={48} />
-        </LocalisedLink>
-        <MenuToggle type="button" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen(!menuOpen)}>
-          <Icon name={menuOpen ? 'close' : 'menu'} />
-          <span className="visually-hidden">{t(menuOpen ? 'menu.close' : 'menu.open')}</span>
-        </MenuToggle>
-        <Nav aria-label={t('menu.label')} id="main-menu" $open={menuOpen}>
-          <MenuList>
-            {MENU.map((item) =>
-              item.children ? (
-                <Submenu key={item.labelKey} item={item} currentPath={originalPath} />
-              ) : (
-                <li key={item.labelKey}>
-                  <MenuLink to={item.path ?? '/'} aria-current={item.path === originalPath ? 'page' : undefined}>
-                    {t(`menu.${item.labelKey}`)}
-                  </MenuLink>
-                </li>
-              ),
-            )}
-          </MenuList>
-          <SearchLink inMenu />
-          <LanguageSwitcher />
-        </Nav>
-      </Bar>
+      <NavbarBar />
     </Header>
   );
 }

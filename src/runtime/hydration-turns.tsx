@@ -1,0 +1,63 @@
+import React, { Suspense } from 'react';
+
+/**
+ * Whether the page the browser loaded is being hydrated from its server HTML: from
+ * hydrateInSlices' start until the visitor first moves to another page. Not in the HTML renderer,
+ * `gatsby develop` (no server HTML) or a test that renders a component.
+ */
+let hydrating = false;
+/** The last turn handed out: each part's turn comes a task after the one before. */
+let lastTurn: Promise<void> = Promise.resolve();
+
+const nextTask = (): Promise<void> => new Promise((resolve) => void setTimeout(resolve, 0));
+
+/** Hydration of the server's HTML begins (src/runtime/hydrate.ts). */
+export function markHydrationStarted(): void {
+  hydrating = true;
+}
+
+/** The visitor has moved on: parts seen from now on render at once. */
+export function markHydrationOver(): void {
+  hydrating = false;
+}
+
+/**
+ * A part of the layout that hydrates in a task of its own (issue 37). Preact hydrates a page in
+ * one pass, so a phone's main thread is blocked for as long as the whole layout takes; React
+ * sliced it inside a transition. While the page the browser loaded is hydrated, the part suspends
+ * until its turn (a task after the part before it): React and Preact leave a suspended part's
+ * server HTML in place and hydrate it when it resumes, so the visitor sees no change, and the
+ * browser can paint and take input between the parts. The HTML renderer, a page reached in the
+ * app and `gatsby develop` render the part at once.
+ *
+ * A part renders one element at its top: Preact keeps exactly one node in place for a component
+ * that suspends while hydrating (the next element, past React's Suspense comments), and would
+ * drop the rest of a fragment and write it anew. Nor should a part be the sibling just before
+ * content that must not move (Preact may re-insert it): put the part inside an element of its own.
+ */
+export function hydratedInTurn<Props extends object>(Component: React.ComponentType<Props>): React.ComponentType<Props> {
+  let turn: Promise<void> | undefined;
+  let released = false;
+
+  function Part(props: Props): React.ReactElement {
+    if (hydrating && !released) {
+      turn ??= lastTurn = lastTurn.then(nextTask).then(() => {
+        released = true;
+      });
+      throw turn; // Suspense's protocol: render again when this settles
+    }
+    return <Component {...props} />;
+  }
+
+  function InTurn(props: Props): React.ReactElement {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  }
+  InTurn.displayName = `InTurn(${Component.displayName ?? Component.name})`;
+  // A layout re-rendered with the same props leaves a part that waits for its turn alone (an
+  // update reaching it first is React error 421).
+  return React.memo(InTurn) as unknown as React.ComponentType<Props>;
+}
