@@ -39,7 +39,7 @@ function handleChunkLoadFailure(error: unknown): void {
 const pageLoader = (): PageLoader | undefined => (window as Window & { ___loader?: PageLoader }).___loader;
 const loadInBrowser = (url: string) => window.location.assign(url);
 
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = (): Promise<void> => {
   window.addEventListener('error', (event) => handleChunkLoadFailure(event.error));
   window.addEventListener('unhandledrejection', (event) => handleChunkLoadFailure(event.reason));
   // The links of a page's content that was not hydrated (src/runtime/app-links.ts).
@@ -48,6 +48,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
     if (loader) void followInApp(href, loader, navigate, loadInBrowser);
     else loadInBrowser(href);
   });
+  // Gatsby waits for this before it asks for the page's data and renders: a task of its own, not
+  // the end of the one that ran the app's code (issue 37, a phone's longest task).
+  return new Promise((resolve) => void setTimeout(resolve, 0));
 };
 
 let stopPrefetching: (() => void) | undefined;
