@@ -8,7 +8,7 @@ import { markHydrationOver } from './src/runtime/hydration-turns';
 import { rememberFirstLanguage } from './src/runtime/language-preference';
 import { markFirstRenderCommitted } from './src/runtime/server-html';
 import { followInApp, prefetchLinksIn, type PageLoader } from './src/runtime/app-links';
-import { whenIdle } from './src/runtime/idle';
+import { nextTask, whenIdle } from './src/runtime/idle';
 import { shouldPrefetch, type ConnectionInfo } from './src/runtime/prefetch';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
@@ -50,7 +50,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = (): Promise<void> =
   });
   // Gatsby waits for this before it asks for the page's data and renders: a task of its own, not
   // the end of the one that ran the app's code (issue 37, a phone's longest task).
-  return new Promise((resolve) => void setTimeout(resolve, 0));
+  return nextTask();
 };
 
 let stopPrefetching: (() => void) | undefined;
@@ -68,11 +68,13 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   });
 };
 
+/** Before another page renders: the layout's parts render at once from here on (hydration-turns). */
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) markHydrationOver();
+};
+
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
-  if (prevLocation && prevLocation.pathname !== location.pathname) {
-    stopPrefetching?.(); // its own Links now
-    markHydrationOver();
-  }
+  if (prevLocation && prevLocation.pathname !== location.pathname) stopPrefetching?.(); // its own Links now
   try {
     rememberFirstLanguage(location.pathname, window.localStorage);
   } catch {

@@ -1,24 +1,35 @@
 import React, { Suspense } from 'react';
+import { nextTask } from './idle';
 
 /**
- * Whether the page the browser loaded is being hydrated from its server HTML: from
- * hydrateInSlices' start until the visitor first moves to another page. Not in the HTML renderer,
- * `gatsby develop` (no server HTML) or a test that renders a component.
+ * Whether the page the browser loaded is being hydrated from its server HTML, part by part: from
+ * hydrateInSlices' start until the visitor first touches the page or moves to another one. Not
+ * in the HTML renderer, `gatsby develop` (no server HTML) or a test that renders a component.
  */
 let hydrating = false;
 /** The last turn handed out: each part's turn comes a task after the one before. */
 let lastTurn: Promise<void> = Promise.resolve();
+/** Lets the parts still waiting for their turn go at once. */
+const waiting = new Set<() => void>();
 
-const nextTask = (): Promise<void> => new Promise((resolve) => void setTimeout(resolve, 0));
+/** What a visitor does first to a control: the parts hydrate before its click or key lands. */
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** Hydration of the server's HTML begins (src/runtime/hydrate.ts). */
 export function markHydrationStarted(): void {
   hydrating = true;
+  for (const type of FIRST_TOUCH) document.addEventListener(type, markHydrationOver, { capture: true, passive: true });
 }
 
-/** The visitor has moved on: parts seen from now on render at once. */
+/**
+ * The visitor touched the page, or is moving to another (Gatsby's onPreRouteUpdate, before the
+ * next page renders): every part waiting hydrates now, and parts seen from now on render at once.
+ */
 export function markHydrationOver(): void {
   hydrating = false;
+  for (const type of FIRST_TOUCH) document.removeEventListener(type, markHydrationOver, { capture: true });
+  for (const release of waiting) release();
+  waiting.clear();
 }
 
 /**
@@ -27,13 +38,15 @@ export function markHydrationOver(): void {
  * sliced it inside a transition. While the page the browser loaded is hydrated, the part suspends
  * until its turn (a task after the part before it): React and Preact leave a suspended part's
  * server HTML in place and hydrate it when it resumes, so the visitor sees no change, and the
- * browser can paint and take input between the parts. The HTML renderer, a page reached in the
- * app and `gatsby develop` render the part at once.
+ * browser can paint and take input between the parts. Preact replays no event, so the visitor's
+ * first pointer, key or focus lets every part still waiting hydrate at once, before the click or
+ * key reaches it. The HTML renderer, a page reached in the app and `gatsby develop` render the
+ * part at once.
  *
  * A part renders one element at its top: Preact keeps exactly one node in place for a component
  * that suspends while hydrating (the next element, past React's Suspense comments), and would
- * drop the rest of a fragment and write it anew. Nor should a part be the sibling just before
- * content that must not move (Preact may re-insert it): put the part inside an element of its own.
+ * drop the rest of a fragment and write it anew. Keep parts inside an element of their own (a
+ * part just before `<main>` made Preact move `<main>` on the home page).
  */
 export function hydratedInTurn<Props extends object>(Component: React.ComponentType<Props>): React.ComponentType<Props> {
   let turn: Promise<void> | undefined;
@@ -41,7 +54,10 @@ export function hydratedInTurn<Props extends object>(Component: React.ComponentT
 
   function Part(props: Props): React.ReactElement {
     if (hydrating && !released) {
-      turn ??= lastTurn = lastTurn.then(nextTask).then(() => {
+      turn ??= lastTurn = new Promise<void>((release) => {
+        waiting.add(release);
+        void lastTurn.then(nextTask).then(release);
+      }).then(() => {
         released = true;
       });
       throw turn; // Suspense's protocol: render again when this settles

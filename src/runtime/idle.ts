@@ -10,3 +10,22 @@ export function whenIdle(work: () => void, timeout = IDLE_TIMEOUT_MS): () => voi
   const handle = window.setTimeout(work, 1);
   return () => window.clearTimeout(handle);
 }
+
+/**
+ * Resolves in a task of its own, soon: a message to itself, which browsers do not slow down in a
+ * background tab as they do timers (a page opened there is ready when the visitor turns to it).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
