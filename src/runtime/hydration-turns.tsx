@@ -1,5 +1,6 @@
-import React, { Suspense } from 'react';
+import React from 'react';
 import { nextTask } from './idle';
+import { suspendedPart } from './suspended-part';
 
 /**
  * Whether the page the browser loaded is being hydrated from its server HTML, part by part: from
@@ -65,15 +66,5 @@ export function hydratedInTurn<Props extends object>(Component: React.ComponentT
     return <Component {...props} />;
   }
 
-  function InTurn(props: Props): React.ReactElement {
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    );
-  }
-  InTurn.displayName = `InTurn(${Component.displayName ?? Component.name})`;
-  // A layout re-rendered with the same props leaves a part that waits for its turn alone (an
-  // update reaching it first is React error 421).
-  return React.memo(InTurn) as unknown as React.ComponentType<Props>;
+  return suspendedPart(Part, `InTurn(${Component.displayName ?? Component.name})`);
 }

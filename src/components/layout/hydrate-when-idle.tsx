@@ -1,5 +1,6 @@
-import React, { Suspense } from 'react';
+import React from 'react';
 import { whenIdle } from '../../runtime/idle';
+import { suspendedPart } from '../../runtime/suspended-part';
 
 const idle = (): Promise<void> => new Promise((resolve) => void whenIdle(resolve));
 
@@ -19,14 +20,5 @@ export function hydrateWhenIdle<Props extends object>(
     return { default: await load() };
   }) as unknown as React.ComponentType<Props>;
 
-  function WhenIdle(props: Props): React.ReactElement {
-    return (
-      <Suspense fallback={null}>
-        <Deferred {...props} />
-      </Suspense>
-    );
-  }
-  // A page re-rendering its layout with the same props leaves a boundary that is still waiting
-  // to hydrate alone (an update reaching it first is React error 421).
-  return React.memo(WhenIdle) as unknown as React.ComponentType<Props>;
+  return suspendedPart(Deferred, 'WhenIdle');
 }
