@@ -5,8 +5,10 @@
  * non-zero exit when it does not: a broken CMS never produces an empty site.
  *
  * Gatsby's compiled gatsby-config/gatsby-node are reused while their sources are unchanged, and
- * source files that held no GraphQL query are not parsed again while unchanged: a publish rebuilds
- * content, not code (patches/gatsby+5.16.1.patch, applied by npm install).
+ * source files that held no GraphQL query are not parsed again while unchanged, webpack's bundles
+ * and HTML renderer are reused while no code, setting or output changed, and the queries of a
+ * publish's few pages run in Gatsby's own process: a publish rebuilds content, not code
+ * (patches/gatsby+5.16.1.patch, applied by npm install).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +32,12 @@ process.on('SIGINT', () => stop.abort());
 process.on('SIGTERM', () => stop.abort());
 const code = await run(process.execPath, [gatsby, 'build', ...process.argv.slice(2)], {
   cwd: ROOT,
-  env: quietEnv({ STRAPI_URL }),
+  env: quietEnv({
+    STRAPI_URL,
+    // whatwg-url in the HTML renderer loads Node's punycode; its deprecation notice reached the
+    // build's log as an "ERROR" from the worker.
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--disable-warning=DEP0040'].filter(Boolean).join(' '),
+  }),
   signal: stop.signal,
 });
 // The out-of-memory killer (or anyone) stopped Gatsby: say so, the build hook tries again.

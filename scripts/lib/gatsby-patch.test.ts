@@ -1,9 +1,12 @@
 /**
- * The two changes patches/gatsby+5.16.1.patch makes to Gatsby (npm install applies it, and fails
- * when it no longer applies): compiled gatsby files reused while their sources are unchanged, and
- * source files that hold no query not parsed again. Tested on the installed Gatsby itself — its
- * real Parcel compile and its real query extraction on a site made here — so a Gatsby the patch
- * does not fit fails here, not quietly in a slower publish.
+ * The changes patches/gatsby+5.16.1.patch makes to Gatsby (npm install applies it, and fails when
+ * it no longer applies): compiled gatsby files reused while their sources are unchanged, source
+ * files that hold no query not parsed again, webpack's compilations reused while nothing they
+ * read, wrote or were configured with changed, and a publish's few queries run in Gatsby's own
+ * process (dist/commands/build.js: held by the publish end to end, e2e/publish.spec.ts). Tested
+ * on the installed Gatsby itself — its real Parcel compile, its real query extraction and its
+ * real webpack on a site made here — so a Gatsby the patch does not fit fails here, not quietly
+ * in a slower publish or a stale page.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -47,7 +50,12 @@ describe('the Gatsby patch', () => {
       `no patch for the installed Gatsby ${version}: patches/ has ${fs.readdirSync(path.join(ROOT, 'patches'))}`,
     );
     const files = patchedFiles();
-    assert.deepEqual(files.sort(), ['dist/query/file-parser.js', 'dist/utils/parcel/compile-gatsby-files.js']);
+    assert.deepEqual(files.sort(), [
+      'dist/commands/build.js',
+      'dist/query/file-parser.js',
+      'dist/utils/parcel/compile-gatsby-files.js',
+      'dist/utils/webpack/bundle.js',
+    ]);
     for (const file of files) {
       const source = fs.readFileSync(require.resolve(`gatsby/${file}`), 'utf8');
       assert.match(
@@ -185,4 +193,130 @@ require('fs').writeFileSync(require('path').join(dir, 'probe.json'), JSON.string
     });
     assert.deepEqual(extract(dir, files), { parsed: ['broken.tsx', 'head.tsx', 'news.tsx'], documents: 2, errors: 1 });
   });
+});
+
+describe("webpack's compilations (dist/utils/webpack/bundle.js)", () => {
+  /**
+   * One build's compile of `stage`, as Gatsby's build runs it: the state the last build saved
+   * (its compilation hashes) restored first, unless `state` is false. Returns whether webpack ran,
+   * the stats' hash, and the chunk hashes Gatsby takes from the HTML renderer's stats.
+   */
+  const compile = (dir: string, stage: 'build-javascript' | 'build-html', { state = true, value = 'one' } = {}) =>
+    inNewProcess(
+      dir,
+      `const path = require('path'), fs = require('fs');
+const webpack = gatsby('webpack');
+const { store } = gatsby('gatsby/dist/redux');
+const saved = path.join(dir, 'saved-state.json');
+if (${state} && fs.existsSync(saved)) {
+  const { hash, ssrHash } = JSON.parse(fs.readFileSync(saved, 'utf8'));
+  store.dispatch({ type: 'SET_WEBPACK_COMPILATION_HASH', payload: hash });
+  store.dispatch({ type: 'SET_SSR_WEBPACK_COMPILATION_HASH', payload: ssrHash });
+}
+const config = {
+  name: '${stage}',
+  context: dir,
+  mode: 'production',
+  target: '${stage}' === 'build-html' ? 'node' : 'web',
+  entry: { 'render-page': './src/entry.js' },
+  output: { path: path.join(dir, '${stage}' === 'build-html' ? '.cache/page-ssr' : 'public'), filename: '[name]-[contenthash].js', chunkFilename: '[name]-[contenthash].js' },
+  optimization: { minimize: false },
+  plugins: [new webpack.DefinePlugin({ VALUE: JSON.stringify(${JSON.stringify(value)}) })],
+};
+const { build } = gatsby('gatsby/dist/utils/webpack/bundle');
+let outcome;
+try {
+  const { stats, close } = await build(config);
+  await close();
+  const components = new Map([['news', { componentChunkName: 'component---news', componentPath: 'news' }]]);
+  const { renderPageHash, templateHashes } = gatsby('gatsby/dist/utils/webpack/get-ssr-chunk-hashes').getSSRChunkHashes({ stats, components });
+  fs.writeFileSync(saved, JSON.stringify({ hash: stats.hash, ssrHash: renderPageHash }));
+  outcome = { ran: !stats.reused, hash: stats.hash, renderPageHash, templateHashes };
+} catch (errors) {
+  outcome = { failed: [].concat(errors).map((error) => String(error.message).split('\\n')[0]) };
+}
+fs.writeFileSync(path.join(dir, 'probe.json'), JSON.stringify(outcome));`,
+    ) as { ran?: boolean; hash?: string; renderPageHash?: string; templateHashes?: Record<string, string>; failed?: string[] };
+
+  const sources = {
+    'src/entry.js':
+      "import { part } from './part';\nimport('./news' /* webpackChunkName: \"component---news\" */).then((news) => news.default);\nconsole.log(VALUE, part);\n",
+    'src/part.js': "export const part = 'PART_ONE';\n",
+    'src/news.js': "import('./lazy').then(() => undefined);\nexport default 'NEWS';\n",
+    'src/lazy.js': "export default 'LAZY';\n",
+  };
+  const outputText = (dir: string, folder: string) =>
+    fs
+      .readdirSync(path.join(dir, folder))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(dir, folder, file), 'utf8'))
+      .join('\n');
+
+  it(
+    'reuses a compile only while its config, every file it read, looked for or wrote, and the saved state are as it left them',
+    { timeout: 300_000 },
+    () => {
+      const dir = site(sources);
+      const first = compile(dir, 'build-javascript');
+      assert.equal(first.ran, true, 'the first build compiles');
+      const again = compile(dir, 'build-javascript');
+      assert.deepEqual(again, { ...first, ran: false }, 'nothing changed: reused, with the same hash');
+
+      const ranAfter = (change: () => void, because: string, options = {}) => {
+        change();
+        const outcome = compile(dir, 'build-javascript', options);
+        assert.equal(outcome.ran, true, because);
+        assert.equal(compile(dir, 'build-javascript', options).ran, false, `${because}: reused after that compile`);
+        return outcome;
+      };
+      ranAfter(() => write(dir, { 'src/part.js': "export const part = 'PART_TWO';\n" }), 'a file it read changed');
+      assert.match(outputText(dir, 'public'), /PART_TWO/);
+      ranAfter(() => write(dir, { 'src/lazy.js': "export default 'LAZY_TWO';\n" }), 'a file of a lazy chunk changed');
+      ranAfter(() => undefined, 'a setting changed (a value the bundle is built with)', { value: 'two' });
+      assert.match(outputText(dir, 'public'), /"two"/);
+      // `./part` looked for as it is written, before part.js: a file of that name now answers it.
+      ranAfter(
+        () => write(dir, { 'src/part': "export const part = 'PART_EXACT';\n" }),
+        'a file appeared where an import looks first',
+      );
+      assert.match(outputText(dir, 'public'), /PART_EXACT/);
+      /** The outputs of every compile so far whose name starts so (the last compile's among them). */
+      const outputs = (start: string) =>
+        fs
+          .readdirSync(path.join(dir, 'public'))
+          .filter((file) => file.startsWith(start))
+          .map((file) => path.join(dir, 'public', file));
+      ranAfter(() => outputs('render-page').forEach((file) => fs.rmSync(file)), 'an output was deleted');
+      ranAfter(
+        () => outputs('component---news').forEach((file) => fs.appendFileSync(file, '\n// changed by hand\n')),
+        'an output was changed',
+      );
+      // The build's state was lost (.cache/redux): the static queries a compile maps into it would be missing.
+      assert.equal(
+        compile(dir, 'build-javascript', { state: false }).ran,
+        true,
+        'the saved state is not the one the compile left',
+      );
+
+      // A failed compile leaves no record: the next build compiles even once the file is as before.
+      write(dir, { 'src/part': "export const part = 'PART_EXACT'\nexport default {{;\n" });
+      assert.ok(compile(dir, 'build-javascript').failed?.length, 'a syntax error fails the compile');
+      write(dir, { 'src/part': "export const part = 'PART_EXACT';\n" });
+      assert.equal(compile(dir, 'build-javascript').ran, true, 'after a failed compile');
+    },
+  );
+
+  it(
+    "gives the HTML renderer's chunk hashes as its compile did, for every template and the lazy chunks below them",
+    { timeout: 120_000 },
+    () => {
+      const dir = site(sources);
+      const compiled = compile(dir, 'build-html');
+      assert.equal(compiled.ran, true);
+      assert.match(compiled.templateHashes?.news ?? '', /--/, 'the template takes its lazy chunk too');
+      const reused = compile(dir, 'build-html');
+      assert.equal(reused.ran, false);
+      assert.deepEqual(reused, { ...compiled, ran: false });
+    },
+  );
 });
