@@ -5,10 +5,10 @@
  * non-zero exit when it does not: a broken CMS never produces an empty site.
  *
  * Gatsby's compiled gatsby-config/gatsby-node are reused while their sources are unchanged, and
- * source files that held no GraphQL query are not parsed again while unchanged, webpack's bundles
- * and HTML renderer are reused while no code, setting or output changed, and the queries of a
- * publish's few pages run in Gatsby's own process: a publish rebuilds content, not code
- * (patches/gatsby+5.16.1.patch, applied by npm install).
+ * source files that held no GraphQL query are not parsed again while unchanged, and webpack's
+ * bundles and HTML renderer are reused while no code, setting, package or output of theirs
+ * changed: a publish rebuilds content, not code (patches/gatsby+5.16.1.patch, applied by npm
+ * install).
  */
 import os from 'node:os';
 import path from 'node:path';

@@ -1,12 +1,10 @@
 /**
- * The changes patches/gatsby+5.16.1.patch makes to Gatsby (npm install applies it, and fails when
- * it no longer applies): compiled gatsby files reused while their sources are unchanged, source
- * files that hold no query not parsed again, webpack's compilations reused while nothing they
- * read, wrote or were configured with changed, and a publish's few queries run in Gatsby's own
- * process (dist/commands/build.js: held by the publish end to end, e2e/publish.spec.ts). Tested
- * on the installed Gatsby itself — its real Parcel compile, its real query extraction and its
- * real webpack on a site made here — so a Gatsby the patch does not fit fails here, not quietly
- * in a slower publish or a stale page.
+ * The three changes patches/gatsby+5.16.1.patch makes to Gatsby (npm install applies it, and fails
+ * when it no longer applies): compiled gatsby files reused while their sources are unchanged,
+ * source files that hold no query not parsed again, and webpack's compilations reused while
+ * nothing they read, wrote or were made with changed. Tested on the installed Gatsby itself — its
+ * real Parcel compile, its real query extraction and its real webpack on a site made here — so a
+ * Gatsby the patch does not fit fails here, not quietly in a slower publish or a stale page.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -51,7 +49,6 @@ describe('the Gatsby patch', () => {
     );
     const files = patchedFiles();
     assert.deepEqual(files.sort(), [
-      'dist/commands/build.js',
       'dist/query/file-parser.js',
       'dist/utils/parcel/compile-gatsby-files.js',
       'dist/utils/webpack/bundle.js',
@@ -221,6 +218,7 @@ const config = {
   entry: { 'render-page': './src/entry.js' },
   output: { path: path.join(dir, '${stage}' === 'build-html' ? '.cache/page-ssr' : 'public'), filename: '[name]-[contenthash].js', chunkFilename: '[name]-[contenthash].js' },
   optimization: { minimize: false },
+  module: { rules: [{ test: /[\\\\/]part$/, use: path.join(dir, 'edit-loader.js') }] },
   plugins: [new webpack.DefinePlugin({ VALUE: JSON.stringify(${JSON.stringify(value)}) })],
 };
 const { build } = gatsby('gatsby/dist/utils/webpack/bundle');
@@ -236,7 +234,13 @@ try {
   outcome = { failed: [].concat(errors).map((error) => String(error.message).split('\\n')[0]) };
 }
 fs.writeFileSync(path.join(dir, 'probe.json'), JSON.stringify(outcome));`,
-    ) as { ran?: boolean; hash?: string; renderPageHash?: string; templateHashes?: Record<string, string>; failed?: string[] };
+    ) as {
+      ran?: boolean;
+      hash?: string;
+      renderPageHash?: string;
+      templateHashes?: Record<string, string>;
+      failed?: string[];
+    };
 
   const sources = {
     'src/entry.js':
@@ -244,6 +248,20 @@ fs.writeFileSync(path.join(dir, 'probe.json'), JSON.stringify(outcome));`,
     'src/part.js': "export const part = 'PART_ONE';\n",
     'src/news.js': "import('./lazy').then(() => undefined);\nexport default 'NEWS';\n",
     'src/lazy.js': "export default 'LAZY';\n",
+    // Saves the file it loads with another value while webpack compiles (as an editor or a git
+    // pull might), when the test asks it to.
+    'edit-loader.js': [
+      "const fs = require('fs'), path = require('path');",
+      'module.exports = function (source) {',
+      "  const ask = path.join(this.rootContext, 'edit-during-compile');",
+      '  if (fs.existsSync(ask)) {',
+      '    fs.rmSync(ask);',
+      "    fs.writeFileSync(this.resourcePath, source.replace('PART_EXACT', 'PART_SAVED_MEANWHILE'));",
+      '  }',
+      '  return source;',
+      '};',
+      '',
+    ].join('\n'),
   };
   const outputText = (dir: string, folder: string) =>
     fs
@@ -253,7 +271,7 @@ fs.writeFileSync(path.join(dir, 'probe.json'), JSON.stringify(outcome));`,
       .join('\n');
 
   it(
-    'reuses a compile only while its config, every file it read, looked for or wrote, and the saved state are as it left them',
+    'reuses a compile only while its config and what makes it, every file it read, looked for or wrote, and the saved state are as it left them',
     { timeout: 300_000 },
     () => {
       const dir = site(sources);
@@ -262,7 +280,8 @@ fs.writeFileSync(path.join(dir, 'probe.json'), JSON.stringify(outcome));`,
       const again = compile(dir, 'build-javascript');
       assert.deepEqual(again, { ...first, ran: false }, 'nothing changed: reused, with the same hash');
 
-      const ranAfter = (change: () => void, because: string, options = {}) => {
+      let options = {};
+      const ranAfter = (change: () => void, because: string) => {
         change();
         const outcome = compile(dir, 'build-javascript', options);
         assert.equal(outcome.ran, true, because);
@@ -272,7 +291,7 @@ fs.writeFileSync(path.join(dir, 'probe.json'), JSON.stringify(outcome));`,
       ranAfter(() => write(dir, { 'src/part.js': "export const part = 'PART_TWO';\n" }), 'a file it read changed');
       assert.match(outputText(dir, 'public'), /PART_TWO/);
       ranAfter(() => write(dir, { 'src/lazy.js': "export default 'LAZY_TWO';\n" }), 'a file of a lazy chunk changed');
-      ranAfter(() => undefined, 'a setting changed (a value the bundle is built with)', { value: 'two' });
+      ranAfter(() => (options = { value: 'two' }), 'a setting changed (a value the bundle is built with)');
       assert.match(outputText(dir, 'public'), /"two"/);
       // `./part` looked for as it is written, before part.js: a file of that name now answers it.
       ranAfter(
@@ -280,6 +299,20 @@ fs.writeFileSync(path.join(dir, 'probe.json'), JSON.stringify(outcome));`,
         'a file appeared where an import looks first',
       );
       assert.match(outputText(dir, 'public'), /PART_EXACT/);
+      // What makes the config and is no file webpack reads: a plugin's compiled gatsby-node (the
+      // text of a function it puts in the config does not show the values it uses), the packages.
+      ranAfter(
+        () => write(dir, { '.cache/compiled/gatsby-node.js': 'exports.slim = /one/;\n' }),
+        'a compiled gatsby-node appeared',
+      );
+      ranAfter(
+        () => write(dir, { '.cache/compiled/gatsby-node.js': 'exports.slim = /two/;\n' }),
+        'a compiled gatsby-node changed',
+      );
+      ranAfter(
+        () => write(dir, { 'node_modules/.package-lock.json': '{ "packages": { "node_modules/a": {} } }' }),
+        'a package was installed',
+      );
       /** The outputs of every compile so far whose name starts so (the last compile's among them). */
       const outputs = (start: string) =>
         fs
@@ -288,21 +321,36 @@ fs.writeFileSync(path.join(dir, 'probe.json'), JSON.stringify(outcome));`,
           .map((file) => path.join(dir, 'public', file));
       ranAfter(() => outputs('render-page').forEach((file) => fs.rmSync(file)), 'an output was deleted');
       ranAfter(
-        () => outputs('component---news').forEach((file) => fs.appendFileSync(file, '\n// changed by hand\n')),
+        () => outputs('component---news').forEach((file) => fs.appendFileSync(file, '\n// by hand\n')),
         'an output was changed',
       );
       // The build's state was lost (.cache/redux): the static queries a compile maps into it would be missing.
       assert.equal(
-        compile(dir, 'build-javascript', { state: false }).ran,
+        compile(dir, 'build-javascript', { ...options, state: false }).ran,
         true,
         'the saved state is not the one the compile left',
       );
 
+      // A file saved while webpack compiled: that compile's output may hold the old text, so the next compiles.
+      write(dir, { 'edit-during-compile': '', 'src/part': "export const part = 'PART_EXACT'; // again\n" });
+      assert.equal(compile(dir, 'build-javascript', options).ran, true);
+      assert.equal(fs.existsSync(path.join(dir, 'edit-during-compile')), false, 'the loader saved the file during the compile');
+      assert.equal(compile(dir, 'build-javascript', options).ran, true, 'a file was saved during the last compile');
+      assert.match(outputText(dir, 'public'), /PART_SAVED_MEANWHILE/);
+      assert.equal(compile(dir, 'build-javascript', options).ran, false);
+
+      // A record this code cannot read (another shape, cut short): webpack runs, the build goes on.
+      const records = path.join(dir, '.cache', 'webpack-reuse');
+      for (const text of ['null', '{}', '{ "version": 2, "key": 1 }', '{ "vers']) {
+        for (const record of fs.readdirSync(records)) fs.writeFileSync(path.join(records, record), text);
+        assert.equal(compile(dir, 'build-javascript', options).ran, true, `a record of ${text}`);
+      }
+
       // A failed compile leaves no record: the next build compiles even once the file is as before.
       write(dir, { 'src/part': "export const part = 'PART_EXACT'\nexport default {{;\n" });
-      assert.ok(compile(dir, 'build-javascript').failed?.length, 'a syntax error fails the compile');
+      assert.ok(compile(dir, 'build-javascript', options).failed?.length, 'a syntax error fails the compile');
       write(dir, { 'src/part': "export const part = 'PART_EXACT';\n" });
-      assert.equal(compile(dir, 'build-javascript').ran, true, 'after a failed compile');
+      assert.equal(compile(dir, 'build-javascript', options).ran, true, 'after a failed compile');
     },
   );
 
@@ -317,6 +365,7 @@ fs.writeFileSync(path.join(dir, 'probe.json'), JSON.stringify(outcome));`,
       const reused = compile(dir, 'build-html');
       assert.equal(reused.ran, false);
       assert.deepEqual(reused, { ...compiled, ran: false });
+      assert.equal(compile(dir, 'build-html', { state: false }).ran, true, 'the saved state is not the one the compile left');
     },
   );
 });
