@@ -4,11 +4,12 @@
  * button calls the CMS.
  *
  *   node bench/lighthouse.ts [--site http://127.0.0.1:9000] [--pages all|ci] [--runs 3] [--check]
- *   node bench/lighthouse.ts --compare <git ref> [--pages all|ci] [--runs 3]
+ *   node bench/lighthouse.ts --compare <git ref> [--pages all|ci|news] [--runs 3] [--extra N]
  *
  * `--pages all` (default): every route in both languages and a detail page of each kind
  * (budgets.json lighthouse.pages); `--pages ci`: one page per template in both languages
- * (lighthouse.ciPages). Each page runs `--runs` times (default 3): performance is the median (it
+ * (lighthouse.ciPages); `--pages news`: the news list, an archive month and an article in both
+ * languages (those of lighthouse.pages under /news). Each page runs `--runs` times (default 3): performance is the median (it
  * moves with machine load), accessibility / best practices / SEO / CLS the worst run; a page under
  * the performance floor runs again, up to 3 runs, after the other pages (a burst of load then has
  * passed), before it counts as under. A first run warms Chromium up and is not counted. Prints the scores,
@@ -19,7 +20,8 @@
  * against one throwaway CMS, serves each with the site's server (bench/lib/compare-builds.ts),
  * and measures them alternately, run by run, so both see the same machine; prints each page's
  * performance, Total Blocking Time and first-load JavaScript before and after, and writes
- * bench/results/lighthouse-compare.json.
+ * bench/results/lighthouse-compare.json. `--extra N` seeds that CMS with N more articles a
+ * language (the archive at scale).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,11 +44,20 @@ const check = args.includes('--check');
 const runCount = Math.max(1, Number(option('--runs') ?? 3));
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')).lighthouse;
 const pageSet = option('--pages') ?? 'all';
-if (pageSet !== 'all' && pageSet !== 'ci') {
-  console.error(`bench: --pages is "all" or "ci", not "${pageSet}"`);
+if (pageSet !== 'all' && pageSet !== 'ci' && pageSet !== 'news') {
+  console.error(`bench: --pages is "all", "ci" or "news", not "${pageSet}"`);
   process.exit(1);
 }
-const pages: string[] = pageSet === 'ci' ? budgets.ciPages : budgets.pages;
+const extraArticles = Number(option('--extra') ?? 0);
+if (!Number.isInteger(extraArticles) || extraArticles < 0 || (extraArticles > 0 && !compareWith)) {
+  console.error('bench: --extra is a whole number of articles a language, with --compare');
+  process.exit(1);
+}
+const pages: string[] = {
+  all: budgets.pages,
+  ci: budgets.ciPages,
+  news: (budgets.pages as string[]).filter((page) => /^(\/en)?\/news(\/|$)/.test(page)),
+}[pageSet];
 /** Runs a page may take when its performance median is under the floor: a slow run is not a slow page. */
 const MAX_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -128,7 +139,7 @@ if (check && results.some((result) => result.failures.length)) process.exit(1);
 
 /** `--compare <ref>`: the two builds measured alternately, a table of before and after. */
 async function compare(ref: string) {
-  const { sides, stop } = await compareBuilds(ref);
+  const { sides, stop } = await compareBuilds(ref, { extraArticles });
   try {
     const [before, after] = sides;
     // Gatsby's records of each build, read once: what a first visit to each page loads.

@@ -41,14 +41,15 @@ async function build(dir: string, env: Record<string, string>, label: string) {
 }
 
 /**
- * Builds `ref` and this working tree and serves both; `stop()` closes the servers and the CMS.
+ * Builds `ref` and this working tree and serves both; `stop()` closes the servers and the CMS
+ * (seeded with `extraArticles` more articles a language).
  */
 export async function compareBuilds(
   ref: string,
-  { ports = [9043, 9044], cmsPort = 1358 } = {},
+  { ports = [9043, 9044], cmsPort = 1358, extraArticles = 0 } = {},
 ): Promise<{ sides: Array<{ label: string; site: string; publicDir: string }>; stop: () => Promise<void> }> {
   const before = worktreeOf(ref);
-  const cms = await startBenchCms({ name: 'compare', port: cmsPort });
+  const cms = await startBenchCms({ name: 'compare', port: cmsPort, env: { SEED_EXTRA_NEWS: String(extraArticles) } });
   const closers: Array<() => Promise<void>> = [cms.stop];
   const stop = async () => {
     for (const close of closers.splice(0).reverse()) await close();
