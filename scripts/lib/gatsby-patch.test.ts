@@ -1,10 +1,12 @@
 /**
- * The three changes patches/gatsby+5.16.1.patch makes to Gatsby (npm install applies it, and fails
- * when it no longer applies): compiled gatsby files reused while their sources are unchanged,
- * source files that hold no query not parsed again, and webpack's compilations reused while
- * nothing they read, wrote or were made with changed. Tested on the installed Gatsby itself — its
- * real Parcel compile, its real query extraction and its real webpack on a site made here — so a
- * Gatsby the patch does not fit fails here, not quietly in a slower publish or a stale page.
+ * The changes patches/gatsby+5.16.1.patch makes to Gatsby (npm install applies it, and fails when
+ * it no longer applies): compiled gatsby files reused while their sources are unchanged, source
+ * files that hold no query not parsed again, and webpack's compilations reused while nothing they
+ * read, wrote or were made with changed. Tested on the installed Gatsby itself — its real Parcel
+ * compile, its real query extraction and its real webpack on a site made here — so a Gatsby the
+ * patch does not fit fails here, not quietly in a slower publish or a stale page. The fourth (a
+ * build waits for its workers' start before it ends them: dist/bootstrap, dist/commands/build.js)
+ * is held end to end: a rebuild that renders nothing (e2e/editors-console.spec.ts) failed without it.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -49,6 +51,8 @@ describe('the Gatsby patch', () => {
     );
     const files = patchedFiles();
     assert.deepEqual(files.sort(), [
+      'dist/bootstrap/index.js',
+      'dist/commands/build.js',
       'dist/query/file-parser.js',
       'dist/utils/parcel/compile-gatsby-files.js',
       'dist/utils/webpack/bundle.js',
