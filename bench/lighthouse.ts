@@ -43,21 +43,22 @@ const compareWith = option('--compare');
 const check = args.includes('--check');
 const runCount = Math.max(1, Number(option('--runs') ?? 3));
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')).lighthouse;
+const pageSets: Record<string, string[]> = {
+  all: budgets.pages,
+  ci: budgets.ciPages,
+  news: (budgets.pages as string[]).filter((page) => /^(\/en)?\/news(\/|$)/.test(page)),
+};
 const pageSet = option('--pages') ?? 'all';
-if (pageSet !== 'all' && pageSet !== 'ci' && pageSet !== 'news') {
-  console.error(`bench: --pages is "all", "ci" or "news", not "${pageSet}"`);
+if (!Object.hasOwn(pageSets, pageSet)) {
+  console.error(`bench: --pages is one of ${Object.keys(pageSets).join(', ')}, not "${pageSet}"`);
   process.exit(1);
 }
+const pages = pageSets[pageSet];
 const extraArticles = Number(option('--extra') ?? 0);
 if (!Number.isInteger(extraArticles) || extraArticles < 0 || (extraArticles > 0 && !compareWith)) {
   console.error('bench: --extra is a whole number of articles a language, with --compare');
   process.exit(1);
 }
-const pages: string[] = {
-  all: budgets.pages,
-  ci: budgets.ciPages,
-  news: (budgets.pages as string[]).filter((page) => /^(\/en)?\/news(\/|$)/.test(page)),
-}[pageSet];
 /** Runs a page may take when its performance median is under the floor: a slow run is not a slow page. */
 const MAX_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
