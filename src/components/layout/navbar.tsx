@@ -8,6 +8,7 @@ import { Icon } from '../icons';
 import { LocalisedLink } from '../localised-link';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchLink } from './search-link';
+import { useDisclosure } from './use-disclosure';
 
 /** True once the page has scrolled past the sticky-navbar threshold. */
 function useScrolledPast(threshold: number): boolean {
@@ -26,39 +27,13 @@ const isActive = (item: MenuItem, path: string): boolean =>
 
 function Submenu({ item, currentPath }: { item: MenuItem; currentPath: string }): React.ReactElement {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLLIElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOutside = (event: MouseEvent | FocusEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      ref.current?.querySelector('button')?.focus();
-    };
-    document.addEventListener('click', closeOutside);
-    document.addEventListener('focusin', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('click', closeOutside);
-      document.removeEventListener('focusin', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const [open, toggle] = useDisclosure(ref);
 
   return (
     <li ref={ref}>
-      <MenuButton
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        $active={isActive(item, currentPath)}
-        onClick={() => setOpen(!open)}
-      >
+      <MenuButton type="button" aria-expanded={open} aria-controls={id} $active={isActive(item, currentPath)} onClick={toggle}>
         {t(`menu.${item.labelKey}`)}
         <Icon name="chevronDown" size={18} />
       </MenuButton>
