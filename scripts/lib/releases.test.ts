@@ -23,6 +23,47 @@ function setUp() {
 const read = (release: string, file: string) => fs.readFileSync(path.join(release, file), 'utf8');
 const inode = (release: string, file: string) => fs.statSync(path.join(release, file)).ino;
 
+/** Every file under a folder with its text and modification time, and every folder: what a visitor and a validator see. */
+function tree(root: string): Map<string, { text: string; mtimeMs: number } | 'folder'> {
+  const seen = new Map<string, { text: string; mtimeMs: number } | 'folder'>();
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    seen.set(
+      path.relative(root, file),
+      entry.isDirectory() ? 'folder' : { text: fs.readFileSync(file, 'utf8'), mtimeMs: fs.statSync(file).mtimeMs },
+    );
+  }
+  return seen;
+}
+
+/** The same files, folders and texts, and times within a millisecond (what a copy keeps). */
+function assertSameTree(actual: ReturnType<typeof tree>, expected: ReturnType<typeof tree>, message: string) {
+  assert.deepEqual([...actual.keys()].sort(), [...expected.keys()].sort(), message);
+  for (const [file, seen] of expected) {
+    const got = actual.get(file);
+    if (seen === 'folder' || got === 'folder' || got === undefined) assert.equal(got, seen, `${message}: ${file}`);
+    else {
+      assert.equal(got.text, seen.text, `${message}: ${file}`);
+      assert.ok(Math.abs(got.mtimeMs - seen.mtimeMs) < 1, `${message}: ${file}'s time`);
+    }
+  }
+}
+
+/** Writes a file of the build where a file or folder of its name, or a file where its folder goes, may be. */
+function placer(build: string, write: (file: string, text: string) => void) {
+  return (name: string, text: string) => {
+    const parts = name.split('/');
+    for (let depth = 1; depth < parts.length; depth += 1) {
+      const up = path.join(build, ...parts.slice(0, depth));
+      if (fs.lstatSync(up, { throwIfNoEntry: false })?.isFile()) fs.rmSync(up);
+    }
+    fs.rmSync(path.join(build, name), { recursive: true, force: true });
+    write(name, text);
+  };
+}
+
+const releaseFolders = (dir: string) => fs.readdirSync(path.join(dir, 'run', 'sites')).sort();
+
 describe('releases', () => {
   it('shares the files a build left alone with the previous release and copies the rewritten ones', () => {
     const { build, write, releases } = setUp();
@@ -35,7 +76,7 @@ describe('releases', () => {
     write('news/b/index.html', 'new article');
     const { release: second, files } = releases.publish(build);
 
-    assert.deepEqual(files, { copied: 2, linked: 2 });
+    assert.deepEqual(files, { copied: 2, kept: 2 });
     assert.equal(read(releases.currentDir(), 'news/a/index.html'), 'article v2');
     assert.equal(read(first, 'news/a/index.html'), 'article v1', 'the previous release is untouched');
     assert.equal(read(second, 'news/b/index.html'), 'new article');
@@ -49,6 +90,41 @@ describe('releases', () => {
     );
   });
 
+  it('brings the oldest release up to date once there are enough, changing only what the builds since changed', () => {
+    const { dir, build, write } = setUp();
+    const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
+    for (const name of ['a', 'b', 'c', 'd']) write(`news/${name}/index.html`, `${name} v1`);
+    const first = releases.publish(build).release;
+    write('news/a/index.html', 'a v2');
+    const second = releases.publish(build).release;
+    write('news/b/index.html', 'b v2');
+    const third = releases.publish(build).release;
+    assert.equal(inode(third, 'news/d/index.html'), inode(first, 'news/d/index.html'), 'made anew, as links');
+    const untouched = inode(first, 'news/c/index.html');
+
+    write('news/c/index.html', 'c v2');
+    fs.rmSync(path.join(build, 'news', 'd'), { recursive: true });
+    const { release: fourth, files } = releases.publish(build);
+
+    // The first release became the fourth: a, b and c rewritten since it was made, d deleted.
+    assert.deepEqual(
+      releaseFolders(dir),
+      [second, third, fourth].map((release) => path.basename(release)),
+    );
+    assert.deepEqual(files, { copied: 3, kept: 0 });
+    assert.equal(read(fourth, 'news/c/index.html'), 'c v2');
+    assert.equal(fs.existsSync(path.join(fourth, 'news', 'd')), false);
+    assert.notEqual(inode(fourth, 'news/c/index.html'), untouched);
+    assert.equal(read(third, 'news/c/index.html'), 'c v1', 'a file it shared with newer releases was replaced, not written to');
+    assert.equal(read(second, 'news/c/index.html'), 'c v1');
+    assert.equal(read(third, 'news/d/index.html'), 'd v1');
+
+    write('news/e/index.html', 'e v1');
+    const fifth = releases.publish(build);
+    assert.deepEqual(fifth.files, { copied: 3, kept: 1 }, 'the second release: b, c and e new since, a as it was');
+    assert.equal(inode(fifth.release, 'news/a/index.html'), inode(third, 'news/a/index.html'));
+  });
+
   it('never shares a file with the build folder, which the next build rewrites in place', () => {
     const { build, write, releases } = setUp();
     write('index.html', 'home v1');
@@ -59,26 +135,89 @@ describe('releases', () => {
     assert.equal(read(releases.currentDir(), 'index.html'), 'home v1');
   });
 
+  for (const keep of [1, 2, 3]) {
+    it(`keeping ${keep}: each release is the build it was made from, over builds that add, rewrite, delete and retype files, and the one live before a publish stays as it was`, async () => {
+      const { dir, build, write } = setUp();
+      const releases = createReleases(path.join(dir, 'run'), { keep });
+      const place = placer(build, write);
+      // A small deterministic generator: the same run of builds on every test run.
+      let seed = 36 + keep;
+      const next = (below: number) => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return seed % below;
+      };
+      const names = ['index.html', 'news/a/index.html', 'news/b/index.html', 'news/c', 'page-data/x.json', 'static/p.jpg'];
+      let live: { release: string; built: ReturnType<typeof tree> } | undefined;
+      for (let round = 0; round < 14; round += 1) {
+        for (let change = 0; change < 3; change += 1) {
+          const name = names[next(names.length)];
+          const action = next(3);
+          if (action === 0) fs.rmSync(path.join(build, name), { recursive: true, force: true });
+          else if (action === 1)
+            place(`${name}/index.html`, `round ${round}`); // a file becomes a folder
+          else place(name, `r${round}`.padEnd(6, '.')); // rewritten, same size
+        }
+        fs.mkdirSync(build, { recursive: true });
+        const built = tree(build);
+        const { release, pruned } = releases.publish(build);
+        assertSameTree(tree(release), built, `round ${round}`);
+        if (live && keep > 1) assertSameTree(tree(live.release), live.built, `round ${round}: the release live before`);
+        live = { release, built };
+        await pruned;
+        assert.deepEqual(releaseFolders(dir).length, Math.min(keep, round + 1));
+      }
+    });
+  }
+
   it('keeps the newest releases; removing old ones leaves the shared files of the live one', async () => {
-    const { dir, build, write, releases } = setUp();
+    const { dir, build, write } = setUp();
     write('index.html', 'home');
+    // Releases kept by a hook that kept more before: the extra ones go.
+    const before = createReleases(path.join(dir, 'run'), { keep: 4 });
     for (let n = 1; n <= 4; n += 1) {
       write('count.txt', String(n).repeat(n));
-      await releases.publish(build).pruned;
+      await before.publish(build).pruned;
     }
-    assert.equal(fs.readdirSync(path.join(dir, 'run', 'sites')).length, 2);
+    assert.equal(releaseFolders(dir).length, 4);
+    const releases = createReleases(path.join(dir, 'run'), { keep: 2 });
+    write('count.txt', '55555');
+    await releases.publish(build).pruned;
+    assert.equal(releaseFolders(dir).length, 2);
     assert.equal(read(releases.currentDir(), 'index.html'), 'home');
-    assert.equal(read(releases.currentDir(), 'count.txt'), '4444');
+    assert.equal(read(releases.currentDir(), 'count.txt'), '55555');
   });
 
-  it('publishes a folder where the previous release had a file of that name', () => {
+  it('publishes a folder where the previous release had a file of that name, and a file where it had a folder', () => {
     const { build, write, releases } = setUp();
     write('feed', 'a file');
+    write('old/index.html', 'a page');
+    const first = releases.publish(build).release;
     releases.publish(build);
     fs.rmSync(path.join(build, 'feed'));
     write('feed/index.html', 'now a page');
-    const { release } = releases.publish(build);
+    fs.rmSync(path.join(build, 'old'), { recursive: true });
+    write('old', 'now a file');
+    const { release } = releases.publish(build); // the first release, brought up to date
+    assert.equal(release.endsWith(path.basename(first)), false);
+    assert.equal(fs.existsSync(first), false);
     assert.equal(read(release, 'feed/index.html'), 'now a page');
+    assert.equal(read(release, 'old'), 'now a file');
+  });
+
+  it('drops from the release what the build deleted', () => {
+    const { build, write, releases } = setUp();
+    write('news/old/index.html', 'old');
+    write('news/kept/index.html', 'kept');
+    write('gone.txt', 'gone');
+    releases.publish(build);
+    const second = releases.publish(build).release;
+    fs.rmSync(path.join(build, 'news', 'old'), { recursive: true });
+    fs.rmSync(path.join(build, 'gone.txt'));
+    const third = releases.publish(build).release;
+    assert.equal(fs.existsSync(path.join(third, 'news', 'old')), false);
+    assert.equal(fs.existsSync(path.join(third, 'gone.txt')), false);
+    assert.equal(read(third, 'news/kept/index.html'), 'kept');
+    assert.equal(read(second, 'gone.txt'), 'gone');
   });
 
   it('opened again after a publish was killed half-way: the last complete release stays live, the leftovers go', () => {
@@ -105,12 +244,25 @@ describe('releases', () => {
     assert.equal(releases.hasRelease(), true);
   });
 
-  it('drops from the release what the build deleted', () => {
-    const { build, write, releases } = setUp();
-    write('news/old/index.html', 'old');
+  it('opened again after a publish was killed while it brought an old release up to date: that release goes, the live one stays', () => {
+    const { dir, build, write, releases } = setUp();
+    write('index.html', 'home v1');
+    write('about/index.html', 'about');
     releases.publish(build);
-    fs.rmSync(path.join(build, 'news', 'old'), { recursive: true });
-    const second = releases.publish(build).release;
-    assert.equal(fs.existsSync(path.join(second, 'news', 'old')), false);
+    const live = releases.publish(build).release;
+    // The oldest release, renamed to be brought up to date, and killed half-way.
+    const [oldest] = releaseFolders(dir).filter((name) => name !== path.basename(live));
+    const sites = path.join(dir, 'run', 'sites');
+    fs.renameSync(path.join(sites, oldest), path.join(sites, '.partial-99999999999999-4242'));
+    fs.rmSync(path.join(sites, '.partial-99999999999999-4242', 'about'), { recursive: true });
+
+    const reopened = createReleases(path.join(dir, 'run'), { keep: 2 });
+    assert.deepEqual(reopened.removedLeftovers, [path.join('sites', '.partial-99999999999999-4242')]);
+    assert.equal(fs.realpathSync(reopened.currentDir()), live);
+    write('index.html', 'home v2');
+    const { release, files } = reopened.publish(build);
+    assert.deepEqual(files, { copied: 1, kept: 1 }, 'made anew from the live release');
+    assert.equal(read(release, 'about/index.html'), 'about');
+    assert.equal(read(live, 'index.html'), 'home v1');
   });
 });

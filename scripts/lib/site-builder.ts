@@ -162,7 +162,7 @@ export function createSiteBuilder({
         pages: outcome?.ok ? outcome.pages : null,
         pageUrl: page ? `${siteUrl}${page}` : null,
         log: lines,
-        detail: `gatsby build ${seconds(started, built)}, live ${seconds(built, liveAt)} later: ${files.copied} files copied, ${files.linked} shared with the previous release${indexed}`,
+        detail: `gatsby build ${seconds(started, built)}, live ${seconds(built, liveAt)} later: ${files.copied} files copied, ${files.kept} as they were${indexed}`,
       };
     },
   };
