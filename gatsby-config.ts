@@ -7,13 +7,7 @@ import { I18NEXT_OPTIONS } from './src/i18n/i18next-options';
 import { nodeTypeName } from 'gatsby-source-strapi-i18n/content-model';
 import { PAGE_ROUTES } from './src/page-routes';
 import { PREVIEW_PAGES, languagePrefix } from '@site/contracts/site-paths';
-import {
-  sitemapEntry,
-  sitemapQuery,
-  type ContentUpdate,
-  type SitemapEntry,
-  type SitemapPage,
-} from './src/sitemap/sitemap-entries';
+import { sitemapEntries } from './src/sitemap/sitemap-entries';
 import { SITE_NAME } from './src/site';
 import { buildEnvironment, siteUrl } from './src/build-environment';
 import { DEFAULT_BUILD_TOKEN_FILE } from '@site/contracts/environment';
@@ -23,6 +17,7 @@ import { SEARCH_PATH } from './src/routes';
 import { siteRedirects } from './src/redirects/site-redirects';
 import { originOf } from '@site/deploy/headers';
 import type { DeployFilesOptions } from './plugins/gatsby-plugin-deploy-files/gatsby-node';
+import type { XmlSitemapOptions } from './plugins/gatsby-plugin-xml-sitemap/gatsby-node';
 
 /** The build's environment, read once: a wrong value stops the build here, in one line. */
 const environment = buildEnvironment();
@@ -74,12 +69,6 @@ const newsFeed = (language: Language) => {
       feedItems(query.allStrapiNews.nodes, language, siteUrl()),
   };
 };
-
-/** What the sitemap's query answers (src/sitemap/sitemap-entries.ts). */
-type SitemapData = {
-  site: { siteMetadata: { siteUrl: string } };
-  allSitePage: { nodes: SitemapPage[] };
-} & Record<string, { nodes: ContentUpdate[] }>;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -182,26 +171,20 @@ const config: GatsbyConfig = {
     },
     {
       // Each page with its language alternates and the last update of what it shows (src/sitemap).
-      resolve: 'gatsby-plugin-sitemap',
+      resolve: 'gatsby-plugin-xml-sitemap',
       options: {
-        excludes: [
-          ...LANGUAGES.flatMap((language) => [`${languagePrefix(language)}/404`, `${languagePrefix(language)}/404.html`]),
-          '/dev-404-page',
-          ...PREVIEW_PAGES,
-        ],
-        query: sitemapQuery(PAGE_ROUTES.flatMap((route) => (route.cmsPage ? [nodeTypeName(route.cmsPage)] : []))),
-        resolvePages: (data: SitemapData) => {
-          const { allSitePage, site, ...updates } = data;
-          const pagePaths = new Set(allSitePage.nodes.map((page) => page.path));
-          const siteUrl = site.siteMetadata.siteUrl;
-          const byType = Object.fromEntries(Object.entries(updates).map(([type, { nodes }]) => [type, nodes]));
-          return allSitePage.nodes.map((page) => ({
-            path: page.path,
-            entry: sitemapEntry(page, { siteUrl, pagePaths, updates: byType }),
-          }));
-        },
-        serialize: ({ entry }: { entry: SitemapEntry }) => entry,
-      },
+        siteUrl: siteUrl(),
+        entries: (nodesOfType) =>
+          sitemapEntries(nodesOfType, {
+            siteUrl: siteUrl(),
+            excludes: [
+              ...LANGUAGES.flatMap((language) => [`${languagePrefix(language)}/404`, `${languagePrefix(language)}/404.html`]),
+              '/dev-404-page',
+              ...PREVIEW_PAGES,
+            ],
+            pageTypes: PAGE_ROUTES.flatMap((route) => (route.cmsPage ? [nodeTypeName(route.cmsPage)] : [])),
+          }),
+      } satisfies XmlSitemapOptions,
     },
     {
       // What a server or a static host needs beside the pages, from deploy/'s serving policy:

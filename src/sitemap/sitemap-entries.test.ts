@@ -1,4 +1,4 @@
-import { lastModified, sitemapEntry, sitemapQuery, type ContentUpdate } from './sitemap-entries';
+import { lastModified, sitemapEntries, sitemapEntry, type ContentUpdate, type NodesOfType } from './sitemap-entries';
 
 const update = (fields: Partial<ContentUpdate> & { id: string; updatedAt: string; language: string }): ContentUpdate => fields;
 const updates: Record<string, ContentUpdate[]> = {
@@ -72,11 +72,61 @@ describe('the XML sitemap', () => {
     expect(entry).toEqual({ url: `https://x.test${path}`, links: [] });
   });
 
-  it('asks for every type a page shows, with what tells its documents apart', () => {
-    const query = sitemapQuery(['StrapiAbout']);
-    expect(query).toContain('StrapiAbout: allStrapiAbout { nodes { id updatedAt language } }');
-    expect(query).toContain('StrapiNews: allStrapiNews { nodes { id updatedAt language slug } }');
-    expect(query).toContain('StrapiManagement: allStrapiManagement { nodes { id updatedAt language company slug } }');
-    expect(query).toContain('allSitePage { nodes { path pageContext } }');
+  it("reads every page and what it shows from Gatsby's node store, leaving out the excluded pages", () => {
+    const nodes: Record<string, Array<Record<string, unknown>>> = {
+      SitePage: [
+        { path: '/', context: { template: 'home', language: 'id', nodeType: 'StrapiHome', i18n: { originalPath: '/' } } },
+        { path: '/en', context: { template: 'home', language: 'en', nodeType: 'StrapiHome', i18n: { originalPath: '/' } } },
+        {
+          path: '/news/satu',
+          context: { template: 'news-article', language: 'id', slug: 'satu', i18n: { originalPath: '/news/satu' } },
+        },
+        { path: '/404', context: { template: 'rich-page', language: 'id' } },
+        { path: '/dev-404-page' }, // a page without a context
+        {
+          path: '/en/about',
+          context: { template: 'rich-page', language: 'en', nodeType: 'StrapiAbout', i18n: { originalPath: '/about' } },
+        },
+      ],
+      // As the store has them: every field of the document, some missing or null.
+      StrapiHome: [{ id: 'h', language: 'id', updatedAt: '2026-08-01T00:00:00.000Z', title: 'Beranda', company: null }],
+      StrapiNews: [
+        { id: 'n1', slug: 'satu', language: 'id', updatedAt: '2026-11-01T08:00:00.000Z', body: 'Isi berita…' },
+        { id: 'n2', slug: null, language: 'id', updatedAt: '2026-11-21T08:00:00.000Z' },
+      ],
+      StrapiAbout: [{ id: 'a-en', language: 'en', updatedAt: '2026-09-09T09:09:09.000Z' }],
+    };
+    const asked: string[] = [];
+    const nodesOfType: NodesOfType = (type) => {
+      asked.push(type);
+      return nodes[type] ?? [];
+    };
+    const entries = sitemapEntries(nodesOfType, {
+      siteUrl: 'https://x.test',
+      excludes: ['/404', '/dev-404-page'],
+      pageTypes: ['StrapiAbout'],
+    });
+    expect(entries).toEqual([
+      {
+        url: 'https://x.test/',
+        lastmod: '2026-11-21T08:00:00.000Z', // the home page shows the newest news
+        links: [
+          { lang: 'id', url: 'https://x.test/' },
+          { lang: 'en', url: 'https://x.test/en' },
+          { lang: 'x-default', url: 'https://x.test/' },
+        ],
+      },
+      {
+        url: 'https://x.test/en',
+        links: [
+          { lang: 'id', url: 'https://x.test/' },
+          { lang: 'en', url: 'https://x.test/en' },
+          { lang: 'x-default', url: 'https://x.test/' },
+        ],
+      },
+      { url: 'https://x.test/news/satu', lastmod: '2026-11-01T08:00:00.000Z', links: [] },
+      { url: 'https://x.test/en/about', lastmod: '2026-09-09T09:09:09.000Z', links: [] },
+    ]);
+    expect(asked).toEqual(expect.arrayContaining(['SitePage', 'StrapiAbout', 'StrapiNews', 'StrapiManagement', 'StrapiHome']));
   });
 });
