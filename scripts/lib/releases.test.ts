@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it, mock } from 'node:test';
 import { createReleases } from './releases.ts';
 
 /** A build folder and a release folder in a fresh temporary directory. */
@@ -135,39 +135,46 @@ describe('releases', () => {
     assert.equal(read(releases.currentDir(), 'index.html'), 'home v1');
   });
 
-  for (const keep of [1, 2, 3]) {
-    it(`keeping ${keep}: each release is the build it was made from, over builds that add, rewrite, delete and retype files, and the one live before a publish stays as it was`, async () => {
-      const { dir, build, write } = setUp();
-      const releases = createReleases(path.join(dir, 'run'), { keep });
-      const place = placer(build, write);
-      // A small deterministic generator: the same run of builds on every test run.
-      let seed = 36 + keep;
-      const next = (below: number) => {
-        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-        return seed % below;
-      };
-      const names = ['index.html', 'news/a/index.html', 'news/b/index.html', 'news/c', 'page-data/x.json', 'static/p.jpg'];
-      let live: { release: string; built: ReturnType<typeof tree> } | undefined;
-      for (let round = 0; round < 14; round += 1) {
-        for (let change = 0; change < 3; change += 1) {
-          const name = names[next(names.length)];
-          const action = next(3);
-          if (action === 0) fs.rmSync(path.join(build, name), { recursive: true, force: true });
-          else if (action === 1)
-            place(`${name}/index.html`, `round ${round}`); // a file becomes a folder
-          else place(name, `r${round}`.padEnd(6, '.')); // rewritten, same size
+  for (const keep of [1, 2, 3])
+    for (const throughLink of [false, true]) {
+      const where = throughLink ? ', the run folder reached through a symbolic link' : '';
+      it(`keeping ${keep}${where}: each release is the build it was made from, over builds that add, rewrite, delete and retype files, and the one live before a publish stays as it was`, async () => {
+        const { dir, build, write } = setUp();
+        // A run folder on another disk, linked to (or a temporary folder under a link, as on macOS).
+        if (throughLink) {
+          fs.mkdirSync(path.join(dir, 'elsewhere'));
+          fs.symlinkSync(path.join(dir, 'elsewhere'), path.join(dir, 'run'));
         }
-        fs.mkdirSync(build, { recursive: true });
-        const built = tree(build);
-        const { release, pruned } = releases.publish(build);
-        assertSameTree(tree(release), built, `round ${round}`);
-        if (live && keep > 1) assertSameTree(tree(live.release), live.built, `round ${round}: the release live before`);
-        live = { release, built };
-        await pruned;
-        assert.deepEqual(releaseFolders(dir).length, Math.min(keep, round + 1));
-      }
-    });
-  }
+        const releases = createReleases(path.join(dir, 'run'), { keep });
+        const place = placer(build, write);
+        // A small deterministic generator: the same run of builds on every test run.
+        let seed = 36 + keep;
+        const next = (below: number) => {
+          seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+          return seed % below;
+        };
+        const names = ['index.html', 'news/a/index.html', 'news/b/index.html', 'news/c', 'page-data/x.json', 'static/p.jpg'];
+        let live: { release: string; built: ReturnType<typeof tree> } | undefined;
+        for (let round = 0; round < 14; round += 1) {
+          for (let change = 0; change < 3; change += 1) {
+            const name = names[next(names.length)];
+            const action = next(3);
+            if (action === 0) fs.rmSync(path.join(build, name), { recursive: true, force: true });
+            else if (action === 1)
+              place(`${name}/index.html`, `round ${round}`); // a file becomes a folder
+            else place(name, `r${round}`.padEnd(6, '.')); // rewritten, same size
+          }
+          fs.mkdirSync(build, { recursive: true });
+          const built = tree(build);
+          const { release, pruned } = releases.publish(build);
+          assertSameTree(tree(release), built, `round ${round}`);
+          if (live && keep > 1) assertSameTree(tree(live.release), live.built, `round ${round}: the release live before`);
+          live = { release, built };
+          await pruned;
+          assert.deepEqual(releaseFolders(dir).length, Math.min(keep, round + 1));
+        }
+      });
+    }
 
   it('keeps the newest releases; removing old ones leaves the shared files of the live one', async () => {
     const { dir, build, write } = setUp();
@@ -220,6 +227,57 @@ describe('releases', () => {
     assert.equal(read(second, 'gone.txt'), 'gone');
   });
 
+  it('keeps publishing in order when the clock steps back: the release live before is not the one brought up to date', async () => {
+    const { dir, build, write } = setUp();
+    const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
+    const published: string[] = [];
+    for (let n = 1; n <= 3; n += 1) {
+      write('index.html', `home v${n}`);
+      published.push(releases.publish(build).release);
+    }
+    const clock = mock.method(Date, 'now', () => Number(path.basename(published[0]).split('-')[0]) - 3_600_000);
+    try {
+      write('index.html', 'home v4');
+      const fourth = releases.publish(build);
+      await fourth.pruned;
+      assert.deepEqual(
+        releaseFolders(dir),
+        [published[1], published[2], fourth.release].map((release) => path.basename(release)),
+      );
+      assert.equal(read(published[2], 'index.html'), 'home v3', 'the release live before is as it was');
+      write('index.html', 'home v5');
+      const fifth = releases.publish(build);
+      assert.equal(read(published[2], 'index.html'), 'home v3');
+      assert.equal(read(fourth.release, 'index.html'), 'home v4');
+      assert.equal(read(releases.currentDir(), 'index.html'), 'home v5');
+      assert.equal(fs.existsSync(published[1]), false, 'the oldest by publishing order was brought up to date');
+      assert.ok(path.basename(fifth.release) > path.basename(fourth.release));
+    } finally {
+      clock.mock.restore();
+    }
+  });
+
+  it('fails a publish it cannot copy in one line, leaving the live release and no half-made one', () => {
+    for (const keep of [2, 3]) {
+      const { dir, build, write } = setUp();
+      const releases = createReleases(path.join(dir, 'run'), { keep });
+      write('index.html', 'home v1');
+      for (let n = 0; n < keep; n += 1) releases.publish(build);
+      const live = fs.realpathSync(releases.currentDir());
+      write('index.html', 'home v2');
+      // What no release may hold: a link to a folder (a file the build cannot copy).
+      fs.symlinkSync(os.tmpdir(), path.join(build, 'elsewhere'));
+      assert.throws(() => releases.publish(build), /EISDIR|illegal operation on a directory/);
+      assert.equal(fs.realpathSync(releases.currentDir()), live);
+      assert.equal(read(releases.currentDir(), 'index.html'), 'home v1');
+      assert.deepEqual(
+        fs.readdirSync(path.join(dir, 'run', 'sites')).filter((name) => name.startsWith('.')),
+        [],
+        `keeping ${keep}`,
+      );
+    }
+  });
+
   it('opened again after a publish was killed half-way: the last complete release stays live, the leftovers go', () => {
     const { dir, build, write, releases } = setUp();
     write('index.html', 'home v1');
@@ -233,14 +291,14 @@ describe('releases', () => {
     const reopened = createReleases(path.join(dir, 'run'), { keep: 2 });
     assert.deepEqual(reopened.removedLeftovers.sort(), ['.current-4242', path.join('sites', '.partial-99999999999999-4242')]);
     assert.deepEqual(fs.readdirSync(sites), [path.basename(complete)]);
-    assert.equal(fs.realpathSync(reopened.currentDir()), complete);
+    assert.equal(fs.realpathSync(reopened.currentDir()), fs.realpathSync(complete));
     assert.equal(read(reopened.currentDir(), 'index.html'), 'home v1');
 
     write('index.html', 'home v2');
     const { release } = reopened.publish(build);
     assert.equal(read(reopened.currentDir(), 'index.html'), 'home v2');
     assert.equal(fs.readdirSync(sites).filter((name) => name.startsWith('.')).length, 0);
-    assert.equal(fs.realpathSync(reopened.currentDir()), release);
+    assert.equal(fs.realpathSync(reopened.currentDir()), fs.realpathSync(release));
     assert.equal(releases.hasRelease(), true);
   });
 
@@ -258,7 +316,7 @@ describe('releases', () => {
 
     const reopened = createReleases(path.join(dir, 'run'), { keep: 2 });
     assert.deepEqual(reopened.removedLeftovers, [path.join('sites', '.partial-99999999999999-4242')]);
-    assert.equal(fs.realpathSync(reopened.currentDir()), live);
+    assert.equal(fs.realpathSync(reopened.currentDir()), fs.realpathSync(live));
     write('index.html', 'home v2');
     const { release, files } = reopened.publish(build);
     assert.deepEqual(files, { copied: 1, kept: 1 }, 'made anew from the live release');

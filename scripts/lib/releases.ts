@@ -57,9 +57,14 @@ export function copyRelease(from: string, to: string, previous: string | null, c
  * the rest is kept as it was.
  */
 export function updateRelease(from: string, target: string, counts: ReleaseFiles = { copied: 0, kept: 0 }) {
-  const built = new Set<string>();
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    built.add(entry.name);
+  const entries = fs.readdirSync(from, { withFileTypes: true });
+  // What the build no longer has goes first, by its exact name: on a file system that ignores case
+  // or Unicode normalisation, `news` in the release and `News` in the build are one entry to lstat.
+  const built = new Set(entries.map((entry) => entry.name));
+  for (const name of fs.readdirSync(target)) {
+    if (!built.has(name)) fs.rmSync(path.join(target, name), { recursive: true });
+  }
+  for (const entry of entries) {
     const source = path.join(from, entry.name);
     const destination = path.join(target, entry.name);
     const released = fs.lstatSync(destination, { throwIfNoEntry: false });
@@ -77,9 +82,6 @@ export function updateRelease(from: string, target: string, counts: ReleaseFiles
     if (released) fs.rmSync(destination, { recursive: true });
     copyBuilt(source, destination, stats, counts);
   }
-  for (const name of fs.readdirSync(target)) {
-    if (!built.has(name)) fs.rmSync(path.join(target, name), { recursive: true });
-  }
   return counts;
 }
 
@@ -93,8 +95,9 @@ const RELEASE_NAME = /^\d+-\d+$/;
  * such a kill leaves (a `.partial-…` folder, a `.current-…` link) is removed when the releases are
  * opened again, and `current` still names the last complete release.
  *
- * The newest `keep` releases stay. Once there are that many, a publish takes the oldest — served by
- * nobody since two publishes — and brings it up to date with the build: it changes only the files
+ * The newest `keep` releases stay. Once there are that many, a publish takes the oldest — with the
+ * default three, served by nobody since two publishes; with two, live until the publish before —
+ * and brings it up to date with the build: it changes only the files
  * the builds since have rewritten, added or deleted. A ten-year archive is 65,000 files in 40,000
  * folders; making them anew, even as hard links, took 3–16 s a publish here (and as long again to
  * remove the oldest release), where bringing an old release up to date takes about a second.
@@ -136,21 +139,26 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
      */
     publish(buildDir: string) {
       fs.mkdirSync(sites, { recursive: true });
-      // Named by time, so names sort in publishing order; two publishes in one millisecond get two.
-      let stamp = Date.now();
-      while (fs.readdirSync(sites).some((name) => name.startsWith(`${stamp}-`))) stamp += 1;
+      const names = fs.readdirSync(sites).filter((name) => RELEASE_NAME.test(name));
+      // Named by time, so names sort in publishing order: never before the newest release, even if
+      // the clock stepped back; two publishes in one millisecond get two.
+      let stamp = Math.max(Date.now(), ...names.map((name) => Number(name.split('-')[0]) + 1));
+      while (names.some((name) => name.startsWith(`${stamp}-`))) stamp += 1;
       const release = path.join(sites, `${stamp}-${process.pid}`);
       const partial = path.join(sites, `.partial-${stamp}-${process.pid}`);
       const previous = live();
-      const older = fs
-        .readdirSync(sites)
-        .filter((name) => RELEASE_NAME.test(name) && path.join(sites, name) !== previous && !removing.has(name))
-        .sort();
+      // By name: `previous` is the real path, and the run folder may be reached through a link.
+      const older = names.filter((name) => name !== (previous && path.basename(previous)) && !removing.has(name)).sort();
       let files: ReleaseFiles;
-      if (older.length > 0 && older.length + 1 >= keep) {
-        fs.renameSync(path.join(sites, older[0]), partial);
-        files = updateRelease(buildDir, partial);
-      } else files = copyRelease(buildDir, partial, previous);
+      try {
+        if (older.length > 0 && older.length + 1 >= keep) {
+          fs.renameSync(path.join(sites, older[0]), partial);
+          files = updateRelease(buildDir, partial);
+        } else files = copyRelease(buildDir, partial, previous);
+      } catch (error) {
+        fs.rmSync(partial, { recursive: true, force: true }); // half made: the live release stays
+        throw error;
+      }
       fs.renameSync(partial, release);
       const link = path.join(dir, `.current-${process.pid}`);
       fs.rmSync(link, { force: true });
@@ -165,7 +173,8 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
         .sort()
         .slice(0, -keep);
       for (const name of old) removing.add(name);
-      const pruned = Promise.all(
+      // A release that could not be removed is tried again at the next publish.
+      const pruned = Promise.allSettled(
         old.map((name) =>
           fs.promises.rm(path.join(sites, name), { recursive: true, force: true }).finally(() => removing.delete(name)),
         ),
