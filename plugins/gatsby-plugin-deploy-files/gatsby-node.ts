@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CreatePagesArgs, GatsbyNode, PluginOptions, Reporter } from 'gatsby';
+import type { GatsbyNode, PluginOptions } from 'gatsby';
 import type { Redirect } from '@site/contracts/redirects';
 import { staticHostHeaders, writePagePolicies } from '@site/deploy/page-policies';
 import { writeRedirects } from '@site/deploy/redirects';
@@ -27,8 +27,8 @@ export interface DeployFilesOptions {
   recaptcha: boolean;
   /** The pages that compile WebAssembly (the search pages: Pagefind). */
   wasmPages: string[];
-  /** The site's redirects, each straight to where it ends, none over a page this build made. */
-  redirects: (graphql: CreatePagesArgs['graphql'], reporter: Reporter) => Promise<Redirect[]>;
+  /** The site's redirects, each straight to where it ends, none over a page this build made, from the nodes of each type in Gatsby's store. */
+  redirects: (nodesOfType: (type: string) => ReadonlyArray<Record<string, unknown>>) => Redirect[];
 }
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
@@ -44,7 +44,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     redirects: Joi.function().required(),
   });
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }, pluginOptions: PluginOptions) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }, pluginOptions: PluginOptions) => {
   const options = pluginOptions as unknown as DeployFilesOptions; // checked by pluginOptionsSchema
   const publicDir = path.resolve('public');
   await writeFile(
@@ -63,7 +63,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     { stateFile: path.resolve('.cache', 'page-policies.json') },
   );
   await writeFile(path.join(publicDir, '_headers'), staticHostHeaders({ adminOrigin: options.adminOrigin }));
-  const redirects = await options.redirects(graphql, reporter);
+  const redirects = options.redirects((type) => getNodesByType(type));
   writeRedirects(publicDir, redirects);
   reporter.info(
     `robots.txt, _headers, ${redirects.length} redirects and the content security policies of ${pages} pages written (${checked} read)`,
