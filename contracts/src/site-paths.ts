@@ -14,6 +14,9 @@ export const DEFAULT_LANGUAGE: Language = 'id';
 /** Editors' preview of a draft (noindex, never cached, never in the sitemap), in every language. */
 export const PREVIEW_PATH = '/preview';
 
+/** The XML sitemap's entry file, naming its parts: robots.txt and every page's head point at it. */
+export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
+
 /**
  * Slugs no news article may have: /news/archive/… is the archive of months, /news/page/… the former
  * numbered list pages (redirected). The site gives such an article no page; the CMS refuses the slug.

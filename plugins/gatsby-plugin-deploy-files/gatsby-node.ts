@@ -4,6 +4,7 @@ import type { GatsbyNode, PluginOptions } from 'gatsby';
 import type { Redirect } from '@site/contracts/redirects';
 import { staticHostHeaders, writePagePolicies } from '@site/deploy/page-policies';
 import { writeRedirects } from '@site/deploy/redirects';
+import { SITEMAP_INDEX_PATH } from '@site/contracts/site-paths';
 
 /**
  * The build's only writer of what a server or a static host needs beside the pages, each from the
@@ -49,7 +50,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   const publicDir = path.resolve('public');
   await writeFile(
     path.join(publicDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${options.siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\n\nSitemap: ${options.siteUrl}${SITEMAP_INDEX_PATH}\n`,
   );
   // After a publish only the pages this build wrote are read again (the record is in .cache).
   const { pages, checked } = writePagePolicies(

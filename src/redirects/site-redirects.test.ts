@@ -1,3 +1,9 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import { nodeTypeName } from 'gatsby-source-strapi-i18n/content-model';
+import { readContentModel } from 'gatsby-source-strapi-i18n/read-content-model';
 import { siteRedirects } from './site-redirects';
 import type { NodesOfType } from '../sitemap/sitemap-entries';
 
@@ -82,5 +88,17 @@ describe("the site's redirects, from Gatsby's node store", () => {
       siteRedirects(store({ StrapiNews: nodes })).filter((redirect) => redirect.from.startsWith('/news/page/'));
     expect(listMoves(shuffled)).toEqual(listMoves(articles));
     expect(listMoves(articles)[0]).toEqual({ from: '/news/page/2', to: '/news/archive/2024/10' });
+  });
+
+  it('asks the store only for node types the content model has (a misspelt one would answer nothing, silently)', () => {
+    const model = readContentModel(path.join(__dirname, '..', '..', 'cms'));
+    const known = new Set(['SitePage', ...model.contentTypes.map((type) => nodeTypeName(type.singularName))]);
+    const asked: string[] = [];
+    siteRedirects((type) => {
+      asked.push(type);
+      return [];
+    });
+    expect(asked).toEqual(expect.arrayContaining(['StrapiNews', 'StrapiManagement', 'StrapiRedirect', 'SitePage']));
+    expect(asked.filter((type) => !known.has(type))).toEqual([]);
   });
 });

@@ -1,3 +1,10 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import { nodeTypeName } from 'gatsby-source-strapi-i18n/content-model';
+import { readContentModel } from 'gatsby-source-strapi-i18n/read-content-model';
+import { PAGE_ROUTES } from '../page-routes';
 import { lastModified, sitemapEntries, sitemapEntry, type ContentUpdate, type NodesOfType } from './sitemap-entries';
 
 const update = (fields: Partial<ContentUpdate> & { id: string; updatedAt: string; language: string }): ContentUpdate => fields;
@@ -128,5 +135,24 @@ describe('the XML sitemap', () => {
       { url: 'https://x.test/en/about', lastmod: '2026-09-09T09:09:09.000Z', links: [] },
     ]);
     expect(asked).toEqual(expect.arrayContaining(['SitePage', 'StrapiAbout', 'StrapiNews', 'StrapiManagement', 'StrapiHome']));
+  });
+
+  it('asks the store only for node types the content model has (a misspelt one would answer nothing, silently)', () => {
+    const model = readContentModel(path.join(__dirname, '..', '..', 'cms'));
+    const known = new Set(['SitePage', ...model.contentTypes.map((type) => nodeTypeName(type.singularName))]);
+    const asked = new Set<string>();
+    sitemapEntries(
+      (type) => {
+        asked.add(type);
+        return [];
+      },
+      {
+        siteUrl: 'https://x.test',
+        excludes: [],
+        pageTypes: PAGE_ROUTES.flatMap((route) => (route.cmsPage ? [nodeTypeName(route.cmsPage)] : [])),
+      },
+    );
+    expect(asked.size).toBeGreaterThan(10);
+    expect([...asked].filter((type) => !known.has(type))).toEqual([]);
   });
 });
