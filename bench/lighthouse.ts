@@ -11,7 +11,7 @@
  * (lighthouse.ciPages); `--pages news`: the news list, an archive month and an article in both
  * languages (those of lighthouse.pages under /news). Each page runs `--runs` times (default 3): performance is the median (it
  * moves with machine load), accessibility / best practices / SEO / CLS the worst run; a page under
- * the performance floor runs again, up to 3 runs, after the other pages (a burst of load then has
+ * the performance floor runs again, up to 5 runs, after the other pages (a burst of load then has
  * passed), before it counts as under. A first run warms Chromium up and is not counted. Prints the scores,
  * writes bench/results/lighthouse.json; with --check exits 1 when a page is under a minimum score,
  * over the CLS budget, or fails an audit of the 100-point categories.
@@ -59,8 +59,13 @@ if (!Number.isInteger(extraArticles) || extraArticles < 0 || (extraArticles > 0 
   console.error('bench: --extra is a whole number of articles a language, with --compare');
   process.exit(1);
 }
-/** Runs a page may take when its performance median is under the floor: a slow run is not a slow page. */
-const MAX_RUNS = 3;
+/**
+ * Runs a page may take when its performance median is under the floor: a slow run is not a slow
+ * page. Five: on this shared 2-core machine a burst of load has slowed two runs of three (TBT
+ * 465–707 ms on pages whose same browser code measured 180–277 ms in another CI run), while a page
+ * that is slow is slow in every run.
+ */
+const MAX_RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const { path: chromePath } = await useChromiumOrExit('bench');
