@@ -5,7 +5,7 @@ import path from 'node:path';
 import { nodeTypeName } from 'gatsby-source-strapi-i18n/content-model';
 import { readContentModel } from 'gatsby-source-strapi-i18n/read-content-model';
 import { siteRedirects } from './site-redirects';
-import type { NodesOfType } from '../sitemap/sitemap-entries';
+import type { NodesOfType } from '../gatsby-node/node-store';
 
 /** A node store of the given nodes by type, as Gatsby's `getNodesByType` answers. */
 const store =

@@ -1,16 +1,14 @@
 import { finalRedirects, normaliseSitePath, type Redirect } from '@site/contracts/redirects';
-import type { NodesOfType } from '../sitemap/sitemap-entries';
+import { textOf, type NodesOfType } from '../gatsby-node/node-store';
 import { managementMoves, newsListMoves, newsMoves, type MovedNode } from './moves';
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** A sourced article or person as the moves read it, from its node's plain fields. */
 const moved = (node: Record<string, unknown>): MovedNode => ({
-  slug: text(node.slug),
-  date: text(node.date),
+  slug: textOf(node.slug),
+  date: textOf(node.date),
   formerSlugs: node.formerSlugs,
   language: String(node.language),
-  company: text(node.company),
+  company: textOf(node.company),
 });
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -20,8 +18,8 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * pages, and of two articles that once had the same address (the first one's redirect is kept).
  */
 export const newsOrder = (a: Record<string, unknown>, b: Record<string, unknown>): number =>
-  byText(text(b.date) ?? '', text(a.date) ?? '') ||
-  byText(text(a.title) ?? '', text(b.title) ?? '') ||
+  byText(textOf(b.date) ?? '', textOf(a.date) ?? '') ||
+  byText(textOf(a.title) ?? '', textOf(b.title) ?? '') ||
   byText(String(a.id), String(b.id));
 
 /**
@@ -34,8 +32,8 @@ export function siteRedirects(nodesOfType: NodesOfType): Redirect[] {
   const news = [...nodesOfType('StrapiNews')].sort(newsOrder).map(moved);
   const management = nodesOfType('StrapiManagement').map(moved);
   const made = nodesOfType('StrapiRedirect').flatMap((node) => {
-    const from = text(node.from);
-    const to = text(node.to);
+    const from = textOf(node.from);
+    const to = textOf(node.to);
     return from && to ? [{ from, to }] : [];
   });
   const pagePaths = new Set(nodesOfType('SitePage').map((page) => normaliseSitePath(String(page.path))));

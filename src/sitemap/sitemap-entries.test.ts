@@ -5,7 +5,8 @@ import path from 'node:path';
 import { nodeTypeName } from 'gatsby-source-strapi-i18n/content-model';
 import { readContentModel } from 'gatsby-source-strapi-i18n/read-content-model';
 import { PAGE_ROUTES } from '../page-routes';
-import { lastModified, sitemapEntries, sitemapEntry, type ContentUpdate, type NodesOfType } from './sitemap-entries';
+import type { NodesOfType } from '../gatsby-node/node-store';
+import { lastModified, sitemapEntries, sitemapEntry, type ContentUpdate } from './sitemap-entries';
 
 const update = (fields: Partial<ContentUpdate> & { id: string; updatedAt: string; language: string }): ContentUpdate => fields;
 const updates: Record<string, ContentUpdate[]> = {

@@ -1,6 +1,7 @@
 import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import type { TemplateName } from '../page-routes';
+import { textOf, type NodesOfType } from '../gatsby-node/node-store';
 
 /**
  * The XML sitemap's entries (plugins/gatsby-plugin-xml-sitemap writes them): each page with its
@@ -162,11 +163,6 @@ export function sitemapEntry(
   return { url: `${siteUrl}${page.path}`, ...(lastmod ? { lastmod } : {}), links };
 }
 
-/** The nodes of a type, as Gatsby's node store gives them (`getNodesByType`). */
-export type NodesOfType = (type: string) => ReadonlyArray<Record<string, unknown>>;
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
 /**
  * Every page's sitemap entry, but the `excludes`, read from Gatsby's node store: each page with
  * what it was given (its context), and when each document of the node types pages show
@@ -184,10 +180,10 @@ export function sitemapEntries(
       type,
       nodesOfType(type).map((node) => ({
         id: String(node.id),
-        updatedAt: text(node.updatedAt),
+        updatedAt: textOf(node.updatedAt),
         language: String(node.language),
-        company: text(node.company),
-        slug: text(node.slug),
+        company: textOf(node.company),
+        slug: textOf(node.slug),
       })),
     ]),
   );
