@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { combineRuns } from './lighthouse-runs.ts';
+import { combineRuns, judgeRuns } from './lighthouse-runs.ts';
 
 const run = (performance: number, accessibility: number, extra = {}) => ({
   scores: { performance, accessibility },
@@ -29,4 +29,22 @@ test('combineRuns of two runs averages the middle pair, of one run keeps it', ()
   assert.equal(combineRuns([run(90, 100), run(95, 100)]).scores.performance, 93);
   assert.deepEqual(combineRuns([run(88, 100)]).scores, { performance: 88, accessibility: 100 });
   assert.throws(() => combineRuns([]), /no Lighthouse runs/);
+});
+
+test('judgeRuns fails the deterministic budgets and only reports a slow performance median', () => {
+  const budgets = { minimum: { accessibility: 100 }, maxCls: 0.02, performanceFloor: 90 };
+  assert.deepEqual(judgeRuns(combineRuns([run(97, 100)]), budgets), { failures: [], notes: [] });
+  assert.deepEqual(judgeRuns(combineRuns([run(61, 100), run(70, 100)]), budgets), {
+    failures: [],
+    notes: ['performance 66 < 90 (a timing: reported, not failed)'],
+  });
+  assert.deepEqual(judgeRuns(combineRuns([run(99, 96, { cls: 0.05, failedAudits: ['image-alt'] })]), budgets), {
+    failures: ['accessibility 96 < 100', 'CLS 0.050 > 0.02', 'failed audits: image-alt'],
+    notes: [],
+  });
+});
+
+test('judgeRuns counts a category missing from a run as 0', () => {
+  const budgets = { minimum: { seo: 100 }, maxCls: 0.02, performanceFloor: 90 };
+  assert.deepEqual(judgeRuns(combineRuns([run(95, 100)]), budgets).failures, ['seo 0 < 100']);
 });

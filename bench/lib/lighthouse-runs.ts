@@ -31,3 +31,31 @@ export function combineRuns(runs: LighthouseRun[]) {
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
   };
 }
+
+export type LighthouseBudgets = {
+  /** Scores every run must reach: categories whose audits do not time anything. */
+  minimum: Record<string, number>;
+  maxCls: number;
+  /** The performance score under which a page is measured again, and reported as under. */
+  performanceFloor: number;
+};
+
+/**
+ * What fails a page against the budgets, and what is only reported. The performance score is a
+ * timing (blocking time, paint times under simulated throttling), so it moves with the load of the
+ * machine: it is reported, never a failure. Accessibility, best practices, SEO, their audits and
+ * layout shift do not move with load, so each of them fails the page.
+ */
+export function judgeRuns(combined: ReturnType<typeof combineRuns>, budgets: LighthouseBudgets) {
+  const failures = Object.entries(budgets.minimum)
+    .filter(([id, minimum]) => (combined.scores[id] ?? 0) < minimum)
+    .map(([id, minimum]) => `${id} ${combined.scores[id] ?? 0} < ${minimum}`);
+  if (combined.cls > budgets.maxCls) failures.push(`CLS ${combined.cls.toFixed(3)} > ${budgets.maxCls}`);
+  if (combined.failedAudits.length) failures.push(`failed audits: ${combined.failedAudits.join(', ')}`);
+  const performance = combined.scores.performance ?? 0;
+  const notes =
+    performance < budgets.performanceFloor
+      ? [`performance ${performance} < ${budgets.performanceFloor} (a timing: reported, not failed)`]
+      : [];
+  return { failures, notes };
+}
