@@ -1,5 +1,5 @@
 import { finalRedirects, normaliseSitePath, type Redirect } from '@site/contracts/redirects';
-import { textOf, type NodesOfType } from '../gatsby-node/node-store';
+import { newsOrder, textOf, type NodesOfType } from '../gatsby-node/node-store';
 import { managementMoves, newsListMoves, newsMoves, type MovedNode } from './moves';
 
 /** A sourced article or person as the moves read it, from its node's plain fields. */
@@ -10,17 +10,6 @@ const moved = (node: Record<string, unknown>): MovedNode => ({
   language: String(node.language),
   company: textOf(node.company),
 });
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * Newest first, then by title (undated last), as the site lists them: the order of the former list
- * pages, and of two articles that once had the same address (the first one's redirect is kept).
- */
-export const newsOrder = (a: Record<string, unknown>, b: Record<string, unknown>): number =>
-  byText(textOf(b.date) ?? '', textOf(a.date) ?? '') ||
-  byText(textOf(a.title) ?? '', textOf(b.title) ?? '') ||
-  byText(String(a.id), String(b.id));
 
 /**
  * The site's redirects: old addresses of renamed articles and people, and the redirects editors
