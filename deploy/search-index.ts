@@ -8,7 +8,7 @@ import { replaceFolder, type Replaced } from './replace-folder.ts';
 const run = promisify(execFile);
 
 /** The index's folder in a built site (and in each release). */
-const SEARCH_INDEX_DIR = 'pagefind';
+export const SEARCH_INDEX_DIR = 'pagefind';
 /** The file a search page reads first, naming every other: put in place last. */
 const ENTRY = 'pagefind-entry.json';
 

@@ -176,6 +176,62 @@ describe('releases', () => {
       });
     }
 
+  it('brings an old release up to date from what it was made of, without walking it', () => {
+    const { dir, build, write } = setUp();
+    const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
+    for (const name of ['a', 'b', 'c']) write(`news/${name}/index.html`, `${name} v1`);
+    for (let n = 1; n <= 3; n += 1) {
+      write('index.html', `home v${n}`);
+      releases.publish(build);
+    }
+    write('index.html', 'home v4');
+    fs.rmSync(path.join(build, 'news', 'b'), { recursive: true });
+    const sites = path.join(dir, 'run', 'sites');
+    const walked: string[] = [];
+    const original = fs.readdirSync;
+    const readdir = mock.method(fs, 'readdirSync', (...args: Parameters<typeof fs.readdirSync>) => {
+      walked.push(String(args[0]));
+      return original(...args);
+    });
+    let fourth;
+    try {
+      fourth = releases.publish(build);
+    } finally {
+      readdir.mock.restore();
+    }
+    assert.deepEqual(
+      walked.filter((folder) => folder.startsWith(`${sites}${path.sep}`)),
+      [],
+      'no release folder was read',
+    );
+    assertSameTree(tree(fourth.release), tree(build), 'the release brought up to date');
+    assert.deepEqual(fourth.files, { copied: 1, kept: 2 });
+  });
+
+  it('brings a release up to date after a folder of it was changed in place while live, as the search index is', () => {
+    const { dir, build, write } = setUp();
+    const releases = createReleases(path.join(dir, 'run'), { keep: 2 });
+    const place = placer(build, write);
+    write('index.html', 'home');
+    write('pagefind/entry.json', 'entry v1');
+    write('pagefind/fragment/a', 'a v1');
+    write('pagefind/fragment/b', 'b v1');
+    let { release } = releases.publish(build);
+    for (let round = 2; round <= 5; round += 1) {
+      // The index is written after the pages went live, into the build and the live release.
+      place('pagefind/entry.json', `entry v${round}`);
+      fs.rmSync(path.join(build, 'pagefind', 'fragment', round % 2 ? 'a' : 'b'), { force: true });
+      place(`pagefind/fragment/${round % 2 ? 'b' : 'a'}`, `fragment v${round}`);
+      place(`pagefind/fragment/new-${round}`, 'new');
+      fs.rmSync(path.join(release, 'pagefind'), { recursive: true });
+      fs.cpSync(path.join(build, 'pagefind'), path.join(release, 'pagefind'), { recursive: true, preserveTimestamps: true });
+      releases.changed(release, 'pagefind');
+      place('index.html', `home v${round}`);
+      release = releases.publish(build).release;
+      assertSameTree(tree(release), tree(build), `round ${round}`);
+    }
+  });
+
   it('keeps the newest releases; removing old ones leaves the shared files of the live one', async () => {
     const { dir, build, write } = setUp();
     write('index.html', 'home');

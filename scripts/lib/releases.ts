@@ -7,8 +7,8 @@ import path from 'node:path';
  * rewrite is told by its time: builds start seconds after a release is made, so a file they write
  * always has a later time than its copy there.
  */
-const unchanged = (built: fs.Stats, released: fs.Stats | undefined) =>
-  released !== undefined && released.isFile() && built.size === released.size && Math.abs(built.mtimeMs - released.mtimeMs) < 1;
+const sameFile = (built: { size: number; mtimeMs: number }, released: { size: number; mtimeMs: number }) =>
+  built.size === released.size && Math.abs(built.mtimeMs - released.mtimeMs) < 1;
 
 /** How a release's files came: copied from the build, or as they were (shared with a release before). */
 export interface ReleaseFiles {
@@ -17,9 +17,9 @@ export interface ReleaseFiles {
 }
 
 /** Copies one built file to `target`, which must not exist, with its modification time. */
-function copyBuilt(source: string, target: string, built: fs.Stats, counts: ReleaseFiles): void {
+function copyBuilt(source: string, target: string, built: { mtimeMs: number }, counts: ReleaseFiles): void {
   fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL);
-  fs.utimesSync(target, built.atimeMs / 1000, built.mtimeMs / 1000); // seconds: a Date would keep only milliseconds
+  fs.utimesSync(target, built.mtimeMs / 1000, built.mtimeMs / 1000); // seconds: a Date would keep only milliseconds
   counts.copied += 1;
 }
 
@@ -42,7 +42,8 @@ export function copyRelease(from: string, to: string, previous: string | null, c
       continue;
     }
     const built = fs.statSync(source);
-    if (before !== null && unchanged(built, fs.statSync(before, { throwIfNoEntry: false }))) {
+    const released = before === null ? undefined : fs.statSync(before, { throwIfNoEntry: false });
+    if (before !== null && released?.isFile() && sameFile(built, released)) {
       fs.linkSync(before, target);
       counts.kept += 1;
     } else copyBuilt(source, target, built, counts);
@@ -50,37 +51,73 @@ export function copyRelease(from: string, to: string, previous: string | null, c
   return counts;
 }
 
+/** A file of a tree, by its size and modification time; or a folder. */
+type Entry = 'folder' | { size: number; mtimeMs: number };
+
+/**
+ * What a tree holds, by path relative to it, every folder before what is in it. A release's
+ * listing is the build's it was made from: kept in memory, it spares a publish the walk of the
+ * release it brings up to date (41,512 folders and 68,291 files at +10,000 articles a language).
+ */
+export type Listing = Map<string, Entry>;
+
+/** Lists a folder: its build's files as they read (links followed), or a release's as they are. */
+export function listTree(root: string, { ofRelease = false } = {}, listing: Listing = new Map(), under = ''): Listing {
+  for (const entry of fs.readdirSync(path.join(root, under), { withFileTypes: true })) {
+    const file = path.join(under, entry.name);
+    if (entry.isDirectory()) {
+      listing.set(file, 'folder');
+      listTree(root, { ofRelease }, listing, file);
+    } else {
+      const { size, mtimeMs } = (ofRelease ? fs.lstatSync : fs.statSync)(path.join(root, file));
+      listing.set(file, { size, mtimeMs });
+    }
+  }
+  return listing;
+}
+
+/** The folder a path is in, and the ones above it ('' ends). */
+function* foldersAbove(file: string) {
+  for (let folder = path.dirname(file); folder !== '.'; folder = path.dirname(folder)) yield folder;
+}
+
 /**
  * Makes an old release `target` (no longer served) a copy of the build folder `from`, touching
  * only what differs: a file the build rewrote since replaces the old one (removed first, never
  * written to: it may be shared with newer releases), what the build no longer has is removed, and
- * the rest is kept as it was.
+ * the rest is kept as it was. `built` and `released` list the two (listTree); what is not given is
+ * walked.
  */
-export function updateRelease(from: string, target: string, counts: ReleaseFiles = { copied: 0, kept: 0 }) {
-  const entries = fs.readdirSync(from, { withFileTypes: true });
-  // What the build no longer has goes first, by its exact name: on a file system that ignores case
-  // or Unicode normalisation, `news` in the release and `News` in the build are one entry to lstat.
-  const built = new Set(entries.map((entry) => entry.name));
-  for (const name of fs.readdirSync(target)) {
-    if (!built.has(name)) fs.rmSync(path.join(target, name), { recursive: true });
+export function updateRelease(
+  from: string,
+  target: string,
+  counts: ReleaseFiles = { copied: 0, kept: 0 },
+  { built = listTree(from), released = listTree(target, { ofRelease: true }) }: { built?: Listing; released?: Listing } = {},
+) {
+  // What the build no longer has, or has as the other kind (file or folder), goes first, by its
+  // exact name: on a file system that ignores case or Unicode normalisation, `news` in the release
+  // and `News` in the build are one entry.
+  const removed = new Set<string>();
+  for (const [file, was] of released) {
+    const now = built.get(file);
+    if (now !== undefined && (now === 'folder') === (was === 'folder')) continue;
+    if ([...foldersAbove(file)].some((folder) => removed.has(folder))) continue;
+    fs.rmSync(path.join(target, file), { recursive: true, force: true });
+    removed.add(file);
   }
-  for (const entry of entries) {
-    const source = path.join(from, entry.name);
-    const destination = path.join(target, entry.name);
-    const released = fs.lstatSync(destination, { throwIfNoEntry: false });
-    if (entry.isDirectory()) {
-      if (released && !released.isDirectory()) fs.rmSync(destination);
-      if (!released?.isDirectory()) fs.mkdirSync(destination);
-      updateRelease(source, destination, counts);
+  for (const [file, now] of built) {
+    const was = removed.has(file) ? undefined : released.get(file);
+    const destination = path.join(target, file);
+    if (now === 'folder') {
+      if (was !== 'folder') fs.mkdirSync(destination);
       continue;
     }
-    const stats = fs.statSync(source);
-    if (unchanged(stats, released)) {
+    if (was !== undefined && was !== 'folder' && sameFile(now, was)) {
       counts.kept += 1;
       continue;
     }
-    if (released) fs.rmSync(destination, { recursive: true });
-    copyBuilt(source, destination, stats, counts);
+    if (was !== undefined) fs.rmSync(destination, { force: true });
+    copyBuilt(path.join(from, file), destination, now, counts);
   }
   return counts;
 }
@@ -98,9 +135,12 @@ const RELEASE_NAME = /^\d+-\d+$/;
  * The newest `keep` releases stay. Once there are that many, a publish takes the oldest — with the
  * default three, served by nobody since two publishes; with two, live until the publish before —
  * and brings it up to date with the build: it changes only the files
- * the builds since have rewritten, added or deleted. A ten-year archive is 65,000 files in 40,000
+ * the builds since have rewritten, added or deleted. A ten-year archive is 68,000 files in 41,500
  * folders; making them anew, even as hard links, took 3–16 s a publish here (and as long again to
- * remove the oldest release), where bringing an old release up to date takes about a second.
+ * remove the oldest release), where bringing an old release up to date takes about a second: the
+ * build is walked, and the release compared with the listing of what it was made from (when this
+ * process made it; else it is walked too, 1 s more). A folder changed in a live release (the search
+ * index) is listed again with `changed`.
  * Until there are `keep`, a publish copies the build anew, sharing (hard-linking) the files it did
  * not rewrite with the live release. Either way an unchanged file keeps its validators (ETag,
  * Last-Modified).
@@ -127,6 +167,11 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
   for (const leftover of leftovers) fs.rmSync(leftover, { recursive: true, force: true });
   /** Releases being removed in the background: never brought up to date meanwhile. */
   const removing = new Set<string>();
+  /**
+   * What each release this process made holds, by name: what it was made from. A release whose
+   * listing is not known (made before this process started) is walked when brought up to date.
+   */
+  const listings = new Map<string, Listing>();
   return {
     /** The folder the server serves (follows the symlink on each call). */
     currentDir: () => current,
@@ -150,16 +195,21 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
       // By name: `previous` is the real path, and the run folder may be reached through a link.
       const older = names.filter((name) => name !== (previous && path.basename(previous)) && !removing.has(name)).sort();
       let files: ReleaseFiles;
+      let built: Listing;
       try {
+        built = listTree(buildDir);
         if (older.length > 0 && older.length + 1 >= keep) {
+          const released = listings.get(older[0]);
+          listings.delete(older[0]);
           fs.renameSync(path.join(sites, older[0]), partial);
-          files = updateRelease(buildDir, partial);
+          files = updateRelease(buildDir, partial, undefined, { built, released });
         } else files = copyRelease(buildDir, partial, previous);
       } catch (error) {
         fs.rmSync(partial, { recursive: true, force: true }); // half made: the live release stays
         throw error;
       }
       fs.renameSync(partial, release);
+      listings.set(path.basename(release), built);
       const link = path.join(dir, `.current-${process.pid}`);
       fs.rmSync(link, { force: true });
       fs.symlinkSync(release, link);
@@ -172,7 +222,10 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
         .filter((name) => RELEASE_NAME.test(name))
         .sort()
         .slice(0, -keep);
-      for (const name of old) removing.add(name);
+      for (const name of old) {
+        removing.add(name);
+        listings.delete(name);
+      }
       // A release that could not be removed is tried again at the next publish.
       const pruned = Promise.allSettled(
         old.map((name) =>
@@ -180,6 +233,18 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
         ),
       ).then(() => undefined);
       return { release, files, liveAt, pruned };
+    },
+    /**
+     * A folder of a live release was changed in place (the search index, put in after the pages
+     * went live): its listing is taken again, there.
+     */
+    changed(release: string, folder: string) {
+      const listing = listings.get(path.basename(release));
+      if (!listing) return;
+      for (const file of listing.keys()) if (file === folder || file.startsWith(`${folder}${path.sep}`)) listing.delete(file);
+      if (!fs.existsSync(path.join(release, folder))) return;
+      listing.set(folder, 'folder');
+      listTree(release, { ofRelease: true }, listing, folder);
     },
   };
 }

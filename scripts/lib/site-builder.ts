@@ -9,7 +9,7 @@ import { failureSummary, outputLines, workerDied } from './build-output.ts';
 import { pageOf, readContentPages } from './content-pages.ts';
 import { runReadingLines } from './processes.ts';
 import { createReleases } from './releases.ts';
-import { hasSearchIndex, indexSite, indexSummary, putIndexInRelease } from '@site/deploy/search-index';
+import { SEARCH_INDEX_DIR, hasSearchIndex, indexSite, indexSummary, putIndexInRelease } from '@site/deploy/search-index';
 import type { BuildTrigger } from '@site/contracts/build';
 import type { SiteBuildEnvironment } from '@site/contracts/environment';
 
@@ -147,6 +147,7 @@ export function createSiteBuilder({
         try {
           const report = await indexSite(publicDir, path.join(ROOT, '.cache', 'pagefind-next'), stopped);
           const put = putIndexInRelease(publicDir, release);
+          releases.changed(release, SEARCH_INDEX_DIR);
           indexed = `; search index ${seconds(liveAt, Date.now())} after that: ${indexSummary(report)}, ${put.written} put in the live release`;
         } catch (error) {
           if (stopped?.aborted) throw new BuildError(INTERRUPTED_MESSAGE, 'interrupted', lines);
