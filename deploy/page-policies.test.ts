@@ -2,8 +2,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { inlineScripts, sha256, sitePathOf, staticHostHeaders, withPolicy, writePagePolicies } from './page-policies.ts';
+import { describe, it, mock } from 'node:test';
+import {
+  htmlFileOf,
+  inlineScripts,
+  sha256,
+  sitePathOf,
+  staticHostHeaders,
+  withPolicy,
+  writePagePolicies,
+} from './page-policies.ts';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title>
 <script type="module">const a=1;</script>
@@ -88,6 +96,45 @@ describe('page content security policies', () => {
     fs.writeFileSync(stateFile, 'not json');
     assert.deepEqual(writePagePolicies(site, { ...options, recaptcha: true }, { stateFile }), { pages: 2, checked: 2 });
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("after the first pass, given the build's pages, look at their files only; the first pass walks the site for every HTML file", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'policies-'));
+    const stateFile = path.join(dir, 'state.json');
+    const site = path.join(dir, 'public');
+    const write = (file: string) => {
+      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+      fs.writeFileSync(path.join(site, file), page);
+    };
+    for (const file of ['index.html', '404.html', 'en/index.html', 'en/news/berita-panjang/index.html', 'extra/page.html'])
+      write(file);
+    const pagePaths = ['/', '/404.html', '/en', '/en/news/berita-panjang', '/en/news/berita-panjang', '/gone'];
+    // The first pass: every HTML file, a page or not.
+    assert.deepEqual(writePagePolicies(site, {}, { stateFile, pagePaths }), { pages: 5, checked: 5 });
+    assert.match(fs.readFileSync(path.join(site, 'extra', 'page.html'), 'utf8'), /Content-Security-Policy/);
+    const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+    fs.writeFileSync(stateFile, JSON.stringify({ ...state, endedAt: state.endedAt - 30_000 }));
+    for (const file of ['index.html', '404.html', 'en/index.html', 'extra/page.html']) {
+      const time = Date.now() / 1000 - 45;
+      fs.utimesSync(path.join(site, file), time, time);
+    }
+    write('en/news/berita-panjang/index.html'); // rewritten by the build
+    const original = fs.readdirSync;
+    const readdir = mock.method(fs, 'readdirSync', (...args: Parameters<typeof fs.readdirSync>) => original(...args));
+    try {
+      assert.deepEqual(writePagePolicies(site, {}, { stateFile, pagePaths }), { pages: 4, checked: 1 });
+      assert.equal(readdir.mock.callCount(), 0, 'no folder of the site was read');
+    } finally {
+      readdir.mock.restore();
+    }
+    assert.match(fs.readFileSync(path.join(site, 'en/news/berita-panjang/index.html'), 'utf8'), /Content-Security-Policy/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('find where Gatsby writes each page', () => {
+    assert.equal(htmlFileOf('/'), 'index.html');
+    assert.equal(htmlFileOf('/404.html'), '404.html');
+    assert.equal(htmlFileOf('/en/news/archive/2026/10'), path.join('en', 'news', 'archive', '2026', '10', 'index.html'));
   });
 
   it('write headers for static hosts that keep preview pages out of caches and search engines', () => {

@@ -53,6 +53,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     `User-agent: *\nAllow: /\n\nSitemap: ${options.siteUrl}${SITEMAP_INDEX_PATH}\n`,
   );
   // After a publish only the pages this build wrote are read again (the record is in .cache).
+  // Each type read once from the store: the redirects and the policies both read the pages.
+  const read = new Map<string, ReadonlyArray<Record<string, unknown>>>();
+  const nodesOfType = (type: string) => {
+    if (!read.has(type)) read.set(type, getNodesByType(type));
+    return read.get(type) ?? [];
+  };
   const { pages, checked } = writePagePolicies(
     publicDir,
     {
@@ -61,10 +67,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
       recaptcha: options.recaptcha,
       wasmPages: options.wasmPages,
     },
-    { stateFile: path.resolve('.cache', 'page-policies.json') },
+    {
+      stateFile: path.resolve('.cache', 'page-policies.json'),
+      pagePaths: nodesOfType('SitePage').map((page) => String(page.path)),
+    },
   );
   await writeFile(path.join(publicDir, '_headers'), staticHostHeaders({ adminOrigin: options.adminOrigin }));
-  const redirects = options.redirects((type) => getNodesByType(type));
+  const redirects = options.redirects(nodesOfType);
   writeRedirects(publicDir, redirects);
   reporter.info(
     `robots.txt, _headers, ${redirects.length} redirects and the content security policies of ${pages} pages written (${checked} read)`,
