@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, it, mock } from 'node:test';
 import {
   htmlFileOf,
+  htmlPathsIn,
   inlineScripts,
   sha256,
   sitePathOf,
@@ -128,6 +129,27 @@ describe('page content security policies', () => {
       readdir.mock.restore();
     }
     assert.match(fs.readFileSync(path.join(site, 'en/news/berita-panjang/index.html'), 'utf8'), /Content-Security-Policy/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('find the HTML a build copies from static/, which a later pass looks at with the pages', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'policies-'));
+    const staticDir = path.join(dir, 'static');
+    fs.mkdirSync(path.join(staticDir, 'promo', 'hari-kemerdekaan'), { recursive: true });
+    for (const file of ['halaman.html', 'promo/hari-kemerdekaan/index.html', 'logo.svg'])
+      fs.writeFileSync(path.join(staticDir, file), page);
+    assert.deepEqual(htmlPathsIn(staticDir).sort(), ['/halaman.html', '/promo/hari-kemerdekaan/index.html']);
+    assert.deepEqual(htmlPathsIn(path.join(dir, 'none')), []);
+    // Copied into the site afresh at each build: a later pass reads it with the pages.
+    const stateFile = path.join(dir, 'state.json');
+    const site = path.join(dir, 'public');
+    fs.cpSync(staticDir, site, { recursive: true });
+    writePagePolicies(site, {}, { stateFile, pagePaths: htmlPathsIn(staticDir) });
+    const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+    fs.writeFileSync(stateFile, JSON.stringify({ ...state, endedAt: state.endedAt - 30_000 }));
+    fs.cpSync(staticDir, site, { recursive: true });
+    assert.deepEqual(writePagePolicies(site, {}, { stateFile, pagePaths: htmlPathsIn(staticDir) }), { pages: 2, checked: 2 });
+    assert.match(fs.readFileSync(path.join(site, 'halaman.html'), 'utf8'), /Content-Security-Policy/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -72,6 +72,13 @@ export const htmlFileOf = (pagePath: string) => {
   return relative.endsWith('.html') ? relative : path.join(relative, 'index.html');
 };
 
+/**
+ * The site paths of the HTML files under a folder that Gatsby copies into every build as they are
+ * (`static/`): no pages, yet pages to a browser, and written afresh at each build.
+ */
+export const htmlPathsIn = (dir: string): string[] =>
+  fs.existsSync(dir) ? htmlFiles(dir).map(({ full }) => `/${path.relative(dir, full).split(path.sep).join('/')}`) : [];
+
 /** The HTML files of the given pages that exist, with their modification times. */
 function pageFiles(dir: string, pagePaths: Iterable<string>): Array<{ full: string; stats: fs.Stats }> {
   const pages: Array<{ full: string; stats: fs.Stats }> = [];
@@ -114,7 +121,7 @@ const SEEN_MARGIN_MS = 50;
  * Gives every HTML page under publicDir its policy. With a `stateFile` (kept outside the site), a
  * later call with the same options only reads the pages written since the previous call ended:
  * after a publish, the few pages the build rewrote, not every page of the site. Such a later call
- * given `pagePaths` (the build's pages) looks at their files only: at +10,000 articles a language,
+ * given `pagePaths` (the build's pages, and the HTML copied from `static/`: htmlPathsIn) looks at their files only: at +10,000 articles a language,
  * walking the 20,000 folders of a site to find its pages took 0.5-0.7 s a publish. A first call
  * (or one with other options) walks the whole site, so HTML that is no page gets its policy too.
  * `wasmPages` are the site paths of pages that compile WebAssembly (the search pages).

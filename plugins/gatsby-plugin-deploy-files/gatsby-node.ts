@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions } from 'gatsby';
 import type { Redirect } from '@site/contracts/redirects';
-import { staticHostHeaders, writePagePolicies } from '@site/deploy/page-policies';
+import { htmlPathsIn, staticHostHeaders, writePagePolicies } from '@site/deploy/page-policies';
 import { writeRedirects } from '@site/deploy/redirects';
 import { SITEMAP_INDEX_PATH } from '@site/contracts/site-paths';
 
@@ -69,7 +69,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     },
     {
       stateFile: path.resolve('.cache', 'page-policies.json'),
-      pagePaths: nodesOfType('SitePage').map((page) => String(page.path)),
+      pagePaths: [...nodesOfType('SitePage').map((page) => String(page.path)), ...htmlPathsIn(path.resolve('static'))],
     },
   );
   await writeFile(path.join(publicDir, '_headers'), staticHostHeaders({ adminOrigin: options.adminOrigin }));

@@ -223,13 +223,52 @@ describe('releases', () => {
       fs.rmSync(path.join(build, 'pagefind', 'fragment', round % 2 ? 'a' : 'b'), { force: true });
       place(`pagefind/fragment/${round % 2 ? 'b' : 'a'}`, `fragment v${round}`);
       place(`pagefind/fragment/new-${round}`, 'new');
-      fs.rmSync(path.join(release, 'pagefind'), { recursive: true });
-      fs.cpSync(path.join(build, 'pagefind'), path.join(release, 'pagefind'), { recursive: true, preserveTimestamps: true });
-      releases.changed(release, 'pagefind');
+      const live = release;
+      releases.changeInPlace(live, 'pagefind', () => {
+        fs.rmSync(path.join(live, 'pagefind'), { recursive: true });
+        fs.cpSync(path.join(build, 'pagefind'), path.join(live, 'pagefind'), { recursive: true, preserveTimestamps: true });
+      });
       place('index.html', `home v${round}`);
       release = releases.publish(build).release;
       assertSameTree(tree(release), tree(build), `round ${round}`);
     }
+  });
+
+  it('brings a release up to date after a change in place that failed half-way (a disk full while the index was put in)', () => {
+    const { dir, build, write } = setUp();
+    const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
+    write('index.html', 'home v1');
+    write('pagefind/entry.json', 'entry v1');
+    const { release: first } = releases.publish(build);
+    write('pagefind/fragment/b', 'b');
+    write('pagefind/entry.json', 'entry v2');
+    assert.throws(() =>
+      releases.changeInPlace(first, 'pagefind', () => {
+        fs.mkdirSync(path.join(first, 'pagefind', 'fragment'));
+        fs.copyFileSync(path.join(build, 'pagefind', 'fragment', 'b'), path.join(first, 'pagefind', 'fragment', 'b'));
+        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      }),
+    );
+    fs.rmSync(path.join(build, 'pagefind', 'fragment'), { recursive: true }); // the next index has no b
+    write('pagefind/fragment/c', 'c');
+    for (const n of [2, 3, 4]) {
+      write('index.html', `home v${n}`);
+      const { release } = releases.publish(build);
+      assertSameTree(tree(release), tree(build), `publish ${n}`);
+    }
+  });
+
+  it('brings a release up to date that something else wrote to, walking it when its listing proves wrong', () => {
+    const { dir, build, write } = setUp();
+    const releases = createReleases(path.join(dir, 'run'), { keep: 2 });
+    write('index.html', 'home v1');
+    const { release: first } = releases.publish(build);
+    releases.publish(build);
+    fs.writeFileSync(path.join(first, 'stray.txt'), 'put there by hand');
+    write('stray.txt', 'now built');
+    write('index.html', 'home v2');
+    const { release } = releases.publish(build);
+    assertSameTree(tree(release), tree(build), 'the release brought up to date');
   });
 
   it('keeps the newest releases; removing old ones leaves the shared files of the live one', async () => {

@@ -140,7 +140,7 @@ const RELEASE_NAME = /^\d+-\d+$/;
  * remove the oldest release), where bringing an old release up to date takes about a second: the
  * build is walked, and the release compared with the listing of what it was made from (when this
  * process made it; else it is walked too, 1 s more). A folder changed in a live release (the search
- * index) is listed again with `changed`.
+ * index) is changed with `changeInPlace`, which lists it again.
  * Until there are `keep`, a publish copies the build anew, sharing (hard-linking) the files it did
  * not rewrite with the live release. Either way an unchanged file keeps its validators (ETag,
  * Last-Modified).
@@ -202,7 +202,13 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
           const released = listings.get(older[0]);
           listings.delete(older[0]);
           fs.renameSync(path.join(sites, older[0]), partial);
-          files = updateRelease(buildDir, partial, undefined, { built, released });
+          try {
+            files = updateRelease(buildDir, partial, undefined, { built, released });
+          } catch (error) {
+            if (!released) throw error;
+            // The listing was wrong (something wrote to the release): it is walked, as it is now.
+            files = updateRelease(buildDir, partial, undefined, { built });
+          }
         } else files = copyRelease(buildDir, partial, previous);
       } catch (error) {
         fs.rmSync(partial, { recursive: true, force: true }); // half made: the live release stays
@@ -235,16 +241,23 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
       return { release, files, liveAt, pruned };
     },
     /**
-     * A folder of a live release was changed in place (the search index, put in after the pages
-     * went live): its listing is taken again, there.
+     * Changes a folder of a live release in place (the search index, put in after the pages went
+     * live) with `change`, then lists that folder again, there: also when `change` fails half-way,
+     * so the release is later brought up to date from what it holds.
      */
-    changed(release: string, folder: string) {
-      const listing = listings.get(path.basename(release));
-      if (!listing) return;
-      for (const file of listing.keys()) if (file === folder || file.startsWith(`${folder}${path.sep}`)) listing.delete(file);
-      if (!fs.existsSync(path.join(release, folder))) return;
-      listing.set(folder, 'folder');
-      listTree(release, { ofRelease: true }, listing, folder);
+    changeInPlace<T>(release: string, folder: string, change: () => T): T {
+      try {
+        return change();
+      } finally {
+        const listing = listings.get(path.basename(release));
+        if (listing) {
+          for (const file of listing.keys()) if (file === folder || file.startsWith(`${folder}${path.sep}`)) listing.delete(file);
+          if (fs.existsSync(path.join(release, folder))) {
+            listing.set(folder, 'folder');
+            listTree(release, { ofRelease: true }, listing, folder);
+          }
+        }
+      }
     },
   };
 }

@@ -146,8 +146,7 @@ export function createSiteBuilder({
       if (indexAfterRelease) {
         try {
           const report = await indexSite(publicDir, path.join(ROOT, '.cache', 'pagefind-next'), stopped);
-          const put = putIndexInRelease(publicDir, release);
-          releases.changed(release, SEARCH_INDEX_DIR);
+          const put = releases.changeInPlace(release, SEARCH_INDEX_DIR, () => putIndexInRelease(publicDir, release));
           indexed = `; search index ${seconds(liveAt, Date.now())} after that: ${indexSummary(report)}, ${put.written} put in the live release`;
         } catch (error) {
           if (stopped?.aborted) throw new BuildError(INTERRUPTED_MESSAGE, 'interrupted', lines);
