@@ -50,8 +50,15 @@ describe('useHydrated', () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- the hook on that registry
         const { useHydrated: onPreact } = require('./use-hydrated') as { useHydrated: UseHydrated };
         compat.hydrate(compat.createElement(sendButton(compat, onPreact)), container);
-        // Preact runs effects after the browser's next frame.
-        setTimeout(() => resolve(container.querySelector('button')?.disabled), 50);
+        // Preact runs effects after the browser's next frame, which a loaded machine may delay:
+        // the button is looked at every 10 ms, for up to 5 s, until it is enabled.
+        const started = Date.now();
+        const look = () => {
+          const disabled = container.querySelector('button')?.disabled;
+          if (disabled === false || Date.now() - started > 5_000) resolve(disabled);
+          else setTimeout(look, 10);
+        };
+        setTimeout(look, 10);
       });
     });
     expect(preactHydrated).toBe(false);
