@@ -121,9 +121,10 @@ const SEEN_MARGIN_MS = 50;
  * Gives every HTML page under publicDir its policy. With a `stateFile` (kept outside the site), a
  * later call with the same options only reads the pages written since the previous call ended:
  * after a publish, the few pages the build rewrote, not every page of the site. Such a later call
- * given `pagePaths` (the build's pages, and the HTML copied from `static/`: htmlPathsIn) looks at their files only: at +10,000 articles a language,
- * walking the 20,000 folders of a site to find its pages took 0.5-0.7 s a publish. A first call
- * (or one with other options) walks the whole site, so HTML that is no page gets its policy too.
+ * given `pagePaths` (the build's pages, and the HTML copied from `static/`: htmlPathsIn) looks at
+ * their files only: at +10,000 articles a language, walking the 20,000 folders of a site to find
+ * its pages took 0.5-0.7 s a publish. A first call (or one with other options) walks the whole
+ * site, so HTML that is no page gets its policy too.
  * `wasmPages` are the site paths of pages that compile WebAssembly (the search pages).
  * @returns how many pages the site has and how many were read
  */

@@ -29,22 +29,16 @@ const articles = ['2026-11', '2026-10', '2026-08'].flatMap((month, m) =>
   Array.from({ length: 8 }, (_, n) => {
     const date = `${month}-${String(28 - n * 3).padStart(2, '0')}`;
     const documentId = `doc-${m}-${n}`;
-    const id = {
-      id: `${documentId}-id`,
+    const version = (language: string, title: string, slug: string) => ({
+      id: `${documentId}-${language}`,
       documentId,
-      language: 'id',
+      language,
       date,
-      title: `Berita ${m} ${n}`,
-      slug: slugOf(10, `${m}${n}`),
-    };
-    const en = {
-      id: `${documentId}-en`,
-      documentId,
-      language: 'en',
-      date,
-      title: `News ${m} ${n}`,
-      slug: slugOf(8, `en-${m}${n}`),
-    };
+      title,
+      slug,
+    });
+    const id = version('id', `Berita ${m} ${n}`, slugOf(10, `${m}${n}`));
+    const en = version('en', `News ${m} ${n}`, slugOf(8, `en-${m}${n}`));
     return n % 4 === 3 ? [id] : [id, en];
   }).flat(),
 );

@@ -60,6 +60,9 @@ function localisedPage(
 
 const ofLanguage = (language: Language) => (node: Record<string, unknown>) => node.language === language;
 
+/** Whether an article's slug can be its address: not empty, not one of the archive's. */
+const usable = (slug: string | null): slug is string => Boolean(slug) && !RESERVED_NEWS_SLUGS.has(slug ?? '');
+
 /**
  * The pages of a build from the nodes in Gatsby's store, with the documents each shows.
  * `warnings` name what gets no page (an article whose slug is empty or an address of the archive).
@@ -114,7 +117,6 @@ export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) 
       slug: textOf(node.slug),
       date: textOf(node.date),
     }));
-    const usable = (slug: string | null): slug is string => Boolean(slug) && !RESERVED_NEWS_SLUGS.has(slug ?? '');
     // An article that gets no page (no usable slug) is on no list either: its card would lead nowhere.
     const archive = newsArchive(
       articles.filter(({ slug }) => usable(slug)),
