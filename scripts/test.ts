@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI checks, in order: lint, format, type checks, unit tests (Jest and
  * Node's runner for the scripts), end-to-end tests.
- * Every step runs even when an earlier one fails; the last line is `N passed, N failed`.
+ * Every step runs even when an earlier one fails; the last line is `N passed, N failed`, and the
+ * report above it names the failed tests of each step (scripts/lib/test-results.ts).
  * Before any step, the browser the end-to-end tests need is found and started once
  * (scripts/lib/browser.ts): where none can run, the run stops at once with one line.
  *
@@ -29,6 +30,7 @@ import { nginxBinary } from './lib/nginx.ts';
 import { postgresBinaries } from './lib/postgres.ts';
 import { run, runCopyingOutput } from './lib/processes.ts';
 import { envForNode, registryNode, type RegistryNode } from './lib/registry-node.ts';
+import { failureLines, jestResults, playwrightResults, tapResults } from './lib/test-results.ts';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 /** A step's `command` that is the step's Node. */
@@ -219,39 +221,24 @@ async function runStep(step: Step, logFile: string | null = null): Promise<StepR
   const seconds = Math.round((Date.now() - started) / 1000);
   const mark = code === 0 ? '✔' : '✖';
 
-  if (tapFile) {
-    // Node's test runner: count its tests from the TAP summary.
-    const tap = fs.readFileSync(tapFile, 'utf8');
-    const count = (label: string) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
-    const failures = count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0);
+  const counted = tapFile
+    ? tapResults(fs.readFileSync(tapFile, 'utf8'))
+    : playwrightFile && fs.existsSync(playwrightFile)
+      ? playwrightResults(JSON.parse(fs.readFileSync(playwrightFile, 'utf8')))
+      : jsonFile && fs.existsSync(jsonFile)
+        ? jestResults(JSON.parse(fs.readFileSync(jsonFile, 'utf8')), cwd)
+        : null;
+  if (counted) {
+    // A runner that failed without a failed test of its own (it could not start, or stopped) is one failure.
+    const failed = counted.failed + (code !== 0 && counted.failed === 0 ? 1 : 0);
     return {
-      passed: count('pass'),
-      failed: failures,
+      passed: counted.passed,
+      failed,
       notRun: 0,
-      line: `${mark} ${name}: ${count('pass')} passed, ${failures} failed (${seconds} s)`,
-    };
-  }
-  if (playwrightFile && fs.existsSync(playwrightFile)) {
-    // Playwright Test: its tests one by one; an error outside any test (a set-up that failed) counts as one failure.
-    const { stats, errors = [] } = JSON.parse(fs.readFileSync(playwrightFile, 'utf8'));
-    const ok = stats.expected + stats.flaky;
-    const bad = stats.unexpected + errors.length;
-    return {
-      passed: ok,
-      failed: bad + (code !== 0 && bad === 0 ? 1 : 0),
-      notRun: 0,
-      line: `${mark} ${name}: ${ok} passed, ${bad} failed (${seconds} s)`,
-    };
-  }
-  if (jsonFile && fs.existsSync(jsonFile)) {
-    // Jest tests count one by one; a suite that failed to run counts as one failure.
-    const result = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
-    const bad = result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
-    return {
-      passed: result.numPassedTests,
-      failed: bad + (code !== 0 && bad === 0 ? 1 : 0),
-      notRun: 0,
-      line: `${mark} ${name}: ${result.numPassedTests} passed, ${bad} failed (${seconds} s)`,
+      line: [
+        `${mark} ${name}: ${counted.passed} passed, ${failed} failed (${seconds} s)`,
+        ...failureLines(counted.failures),
+      ].join('\n'),
     };
   }
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, notRun: 0, line: `${mark} ${name} (${seconds} s)` };

@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { failureLines, firstLine, jestResults, playwrightResults, tapResults } from './test-results.ts';
+
+test('an error is named by its first line that says something, without colours, cut to one line', () => {
+  assert.equal(
+    firstLine('\n\n  \u001b[31mexpect(received).toBe(expected)\u001b[39m\n\nExpected: 1'),
+    'expect(received).toBe(expected)',
+  );
+  assert.equal(firstLine(undefined), '');
+  const long = firstLine('x'.repeat(1000));
+  assert.equal(long.length, 240);
+  assert.ok(long.endsWith('…'));
+});
+
+test("Node's runner: the failed tests that have no failed subtest, with their errors, from real TAP", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tap-'));
+  const file = path.join(dir, 'sample.test.mjs');
+  fs.writeFileSync(
+    file,
+    [
+      "import { test, describe } from 'node:test';",
+      "import assert from 'node:assert/strict';",
+      "describe('a group', () => {",
+      "  test('passes', () => {});",
+      "  test('compares', () => { assert.equal(1, 2); });",
+      '});',
+      "test('throws', () => { throw new Error('the reason\\nmore'); });",
+      "test('passes too', () => {});",
+    ].join('\n'),
+  );
+  // Without the variable through which this runner would take the child's results as its own.
+  const { NODE_TEST_CONTEXT: _ours, ...env } = process.env;
+  let tap = '';
+  try {
+    execFileSync(process.execPath, ['--test', '--test-reporter=tap', file], { encoding: 'utf8', stdio: 'pipe', env });
+  } catch (error) {
+    tap = (error as { stdout: string }).stdout;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const result = tapResults(tap);
+  assert.equal(result.passed, 2);
+  assert.equal(result.failed, 2);
+  assert.deepEqual(result.failures, ['compares: Expected values to be strictly equal:', 'throws: the reason']);
+});
+
+test("Node's runner: an error on one quoted line, and a summary with no failure", () => {
+  const tap = ['not ok 1 - it broke', '  ---', "  error: 'it''s gone'", '  ...', '# pass 0', '# fail 1'].join('\n');
+  assert.deepEqual(tapResults(tap), { passed: 0, failed: 1, failures: ["it broke: it's gone"] });
+  assert.deepEqual(tapResults('ok 1 - fine\n# pass 1\n# fail 0\n'), { passed: 1, failed: 0, failures: [] });
+});
+
+test('Playwright: an unexpected test by project, file, line and describe blocks, its last run’s error; flaky ones passed', () => {
+  const spec = (title: string, line: number, status: string, messages: string[] = []) => ({
+    title,
+    file: 'redirects.spec.ts',
+    line,
+    tests: [{ projectName: 'writers', status, results: messages.map((message) => ({ status: 'failed', error: { message } })) }],
+  });
+  const result = playwrightResults({
+    stats: { expected: 5, unexpected: 1, flaky: 1 },
+    suites: [
+      {
+        title: 'redirects.spec.ts',
+        file: 'redirects.spec.ts',
+        specs: [spec('at the top', 3, 'expected')],
+        suites: [
+          {
+            title: 'old addresses',
+            file: 'redirects.spec.ts',
+            specs: [
+              spec('refuse a loop', 92, 'unexpected', ['first try', 'Error: expect(locator).toHaveText()\nmore']),
+              spec('retried', 99, 'flaky', ['once']),
+            ],
+          },
+        ],
+      },
+    ],
+    errors: [{ message: 'Error: the stack did not start' }],
+  });
+  assert.equal(result.passed, 6);
+  assert.equal(result.failed, 2);
+  assert.deepEqual(result.failures, [
+    '[writers] redirects.spec.ts:92 › old addresses › refuse a loop: Error: expect(locator).toHaveText()',
+    'outside any test: Error: the stack did not start',
+  ]);
+});
+
+test('Jest: failed tests by file and full name; a suite that did not run names its reason', () => {
+  const result = jestResults(
+    {
+      numPassedTests: 3,
+      numFailedTests: 1,
+      numRuntimeErrorTestSuites: 1,
+      testResults: [
+        {
+          name: '/repo/src/a.test.ts',
+          assertionResults: [
+            { fullName: 'a works', status: 'passed' },
+            { fullName: 'a breaks', status: 'failed', failureMessages: ['Error: expect(x).toBe(y)\n  at …'] },
+          ],
+        },
+        { name: '/repo/src/b.test.ts', message: '  ● Test suite failed to run\n\n  Cannot find module', assertionResults: [] },
+      ],
+    },
+    '/repo',
+  );
+  assert.deepEqual(result, {
+    passed: 3,
+    failed: 2,
+    failures: ['src/a.test.ts › a breaks: Error: expect(x).toBe(y)', 'src/b.test.ts (did not run): ● Test suite failed to run'],
+  });
+});
+
+test('the report names the first eight failures of a step, and counts the rest', () => {
+  const lines = failureLines(Array.from({ length: 10 }, (_, index) => `test ${index + 1}`));
+  assert.equal(lines.length, 9);
+  assert.equal(lines[0], '    ✖ test 1');
+  assert.equal(lines[8], '    … and 2 more');
+  assert.deepEqual(failureLines([]), []);
+});
