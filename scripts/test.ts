@@ -7,14 +7,14 @@
  * (scripts/lib/browser.ts): where none can run, the run stops at once with one line.
  *
  * The SQLite pass of the end-to-end tests runs one build at a time and leaves the machine's second
- * core idle for most of its time: beside it (a `beside` step: its output is kept and shown once
- * the pass ends, its line in the report where it is listed) run the checks that need no stack —
- * lint, format, type checks, unit and script tests — and then the PostgreSQL + nginx pass on ports
- * of its own. They run in a copy of the checkout made before the pass starts
- * (scripts/lib/checkout-copy.ts): the pass's builds write `public/`, `.cache/` and the generated
- * query types, which the copy's own do not share. They run at a lower priority (nice 10): the
- * SQLite pass, the longest step, keeps the CPU it needs. The Lighthouse budgets come last in the
- * SQLite pass, once those are done.
+ * core idle for most of its time: beside it (`beside` steps: their output is kept and shown once
+ * they end, their lines in the report where they are listed) run the PostgreSQL + nginx pass, the
+ * longest of them, first, then the checks that need no stack — lint, format, type checks, unit and
+ * script tests. What of them is left when the SQLite pass ends runs on its lane as well, two at a
+ * time. They run at a lower priority (nice 10), so the SQLite pass keeps the CPU it needs, and in
+ * copies of the checkout made before the pass starts (scripts/lib/checkout-copy.ts): one for the
+ * PostgreSQL pass, whose builds write `public/`, `.cache/` and the generated query types, and one
+ * for the checks, which read the sources while those builds write theirs.
  *
  * Everything runs on the Node that runs this; TEST_ALSO_ON_NODE names other major versions ("22":
  * official binaries from the npm registry, scripts/lib/registry-node.ts) whose unit and script
@@ -58,8 +58,10 @@ const otherNodes: RegistryNode[] = (() => {
 
 /** The SQLite pass, which the checks that need no stack and the PostgreSQL + nginx pass run beside. */
 const SQLITE_PASS = 'end-to-end tests';
-/** Where the steps beside the SQLite pass run: a copy of this checkout, made once a run. */
-const COPY = path.join(ROOT, '.run', 'test-checkout');
+/** Where the PostgreSQL + nginx pass runs: a copy of this checkout, made once a run. */
+const POSTGRES_COPY = path.join(ROOT, '.run', 'test-checkout');
+/** Where the checks beside the SQLite pass run: another copy, which no build writes in. */
+const CHECKS_COPY = path.join(ROOT, '.run', 'test-checkout-checks');
 /** Its ports, other than the SQLite pass's (e2e/environment.ts, e2e/backup.spec.ts). */
 const POSTGRES_PORTS = {
   E2E_CMS_PORT: '1447',
@@ -79,7 +81,7 @@ const POSTGRES_PORTS = {
  * step then fails; elsewhere it is reported as not run, with the command that installs them.
  * `browser` marks the steps that drive Chromium. `on` is the Node a step runs on where it is not
  * this one; a `command` of NODE is that Node itself. `beside` names the step it runs alongside;
- * `cwd` is where it runs (default: this checkout; COPY: the copy, made once a run).
+ * `cwd` is where it runs (default: this checkout; a copy of it, made once a run).
  */
 type Step = {
   name: string;
@@ -98,7 +100,7 @@ type Step = {
 
 /** The unit and script tests, on one Node (`on`: another than this one). */
 const unitSteps = (on: RegistryNode | undefined): Step[] => [
-  { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit', on, beside: SQLITE_PASS, cwd: COPY },
+  { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit', on, beside: SQLITE_PASS, cwd: CHECKS_COPY },
   {
     name: 'script tests (node --test)',
     command: NODE,
@@ -106,7 +108,7 @@ const unitSteps = (on: RegistryNode | undefined): Step[] => [
     tap: true,
     on,
     beside: SQLITE_PASS,
-    cwd: COPY,
+    cwd: CHECKS_COPY,
   },
 ];
 
@@ -118,39 +120,40 @@ const steps: Step[] = [
     args: ['--test', '--test-reporter=tap', 'scripts/entry-points.test.ts'],
     tap: true,
   },
-  { name: 'lint (eslint)', command: bin('eslint'), args: ['.'], beside: SQLITE_PASS, cwd: COPY },
-  { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'], beside: SQLITE_PASS, cwd: COPY },
-  { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'], beside: SQLITE_PASS, cwd: COPY },
-  {
-    name: 'type check CMS (tsc)',
-    command: bin('tsc'),
-    args: ['--noEmit', '-p', 'cms/tsconfig.json'],
-    beside: SQLITE_PASS,
-    cwd: COPY,
-  },
-  {
-    name: 'type check CMS admin (tsc)',
-    command: bin('tsc'),
-    args: ['--noEmit', '-p', 'cms/src/admin/tsconfig.json'],
-    beside: SQLITE_PASS,
-    cwd: COPY,
-  },
-  ...unitSteps(undefined),
-  ...otherNodes.flatMap((node) => unitSteps(node)),
   // The same site on PostgreSQL behind nginx: a fresh cluster, a fresh CMS, a full build, in a
-  // copy of the checkout on ports of its own, beside the SQLite pass.
+  // copy of the checkout on ports of its own, beside the SQLite pass. The first step beside it: the
+  // longest, it starts with the SQLite pass, and the checks share what time is left.
   {
     name: 'end-to-end tests on PostgreSQL behind nginx',
     command: bin('playwright'),
     args: ['test', '-c', 'e2e/playwright.config.ts'],
     env: { E2E_DATABASE: 'postgres', E2E_SERVER: 'nginx', ...POSTGRES_PORTS },
     beside: SQLITE_PASS,
-    cwd: COPY,
+    cwd: POSTGRES_COPY,
     playwrightJson: 'e2e-postgres-nginx',
     browser: true,
     needs: () =>
       [postgresBinaries() ? null : 'postgresql', nginxBinary() ? null : 'nginx'].filter((name) => name !== null).join(' '),
   },
+  { name: 'lint (eslint)', command: bin('eslint'), args: ['.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
+  { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
+  { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
+  {
+    name: 'type check CMS (tsc)',
+    command: bin('tsc'),
+    args: ['--noEmit', '-p', 'cms/tsconfig.json'],
+    beside: SQLITE_PASS,
+    cwd: CHECKS_COPY,
+  },
+  {
+    name: 'type check CMS admin (tsc)',
+    command: bin('tsc'),
+    args: ['--noEmit', '-p', 'cms/src/admin/tsconfig.json'],
+    beside: SQLITE_PASS,
+    cwd: CHECKS_COPY,
+  },
+  ...unitSteps(undefined),
+  ...otherNodes.flatMap((node) => unitSteps(node)),
   {
     name: SQLITE_PASS,
     command: bin('playwright'),
@@ -168,13 +171,13 @@ if (browser) console.log(`browser: Chromium ${browser.version} (${browser.source
 
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-tests-'));
 
-let copied = false;
-/** Makes the copy of the checkout the steps beside the SQLite pass run in, once a run. */
-function makeCopy() {
-  if (copied) return;
-  const { files } = copyCheckout(ROOT, COPY);
-  console.log(`(a copy of the checkout for the steps beside the SQLite pass: ${files} files in ${path.relative(ROOT, COPY)})`);
-  copied = true;
+const copied = new Set<string>();
+/** Makes `dest` a copy of the checkout for steps beside the SQLite pass, once a run. */
+function makeCopy(dest: string) {
+  if (copied.has(dest)) return;
+  const { files } = copyCheckout(ROOT, dest);
+  console.log(`(a copy of the checkout for steps beside the SQLite pass: ${files} files in ${path.relative(ROOT, dest)})`);
+  copied.add(dest);
 }
 
 type StepResult = { passed: number; failed: number; notRun: number; line: string };
@@ -196,7 +199,7 @@ async function runStep(step: Step, logFile: string | null = null): Promise<StepR
       : { passed: 0, failed: 0, notRun: 1, line: `⚠ not run — ${line}` };
   }
   const cwd = step.cwd ?? ROOT;
-  if (cwd === COPY) makeCopy();
+  if (cwd !== ROOT) makeCopy(cwd);
   const index = steps.indexOf(step);
   const jsonFile = step.jestJson ? path.join(resultsDir, `${step.jestJson}-${index}.json`) : null;
   const playwrightFile = step.playwrightJson ? path.join(resultsDir, `${step.playwrightJson}-${index}.json`) : null;
@@ -252,15 +255,18 @@ for (const step of steps.filter((candidate) => !candidate.beside || !listed.has(
     results.set(step, await runStep(step));
     continue;
   }
-  // Before the pass starts: its first build rewrites files the copy takes (the query types).
-  if (alongside.some((each) => each.cwd === COPY)) makeCopy();
+  // Before the pass starts: its first build rewrites files the copies take (the query types).
+  for (const each of alongside) if (each.cwd && each.cwd !== ROOT) makeCopy(each.cwd);
   console.log(`\n(beside it: ${alongside.map((each) => each.name).join(', ')}; their output follows it)`);
   const logOf = (each: Step) => path.join(resultsDir, `beside-${steps.indexOf(each)}.log`);
-  const besides = (async () => {
-    for (const each of alongside) results.set(each, await runStep(each, logOf(each)));
-  })();
+  // One lane takes the steps beside the pass in their order; once the pass ends, its lane takes the rest too.
+  const waiting = [...alongside];
+  const lane = async () => {
+    for (let each = waiting.shift(); each; each = waiting.shift()) results.set(each, await runStep(each, logOf(each)));
+  };
+  const besides = lane();
   results.set(step, await runStep(step));
-  await besides;
+  await Promise.all([besides, lane()]);
   for (const each of alongside) {
     console.log(`\n━━ ${each.name} on Node ${each.on?.version ?? process.version} (ran beside ${step.name}) ━━`);
     process.stdout.write(fs.readFileSync(logOf(each), 'utf8'));
