@@ -5,7 +5,7 @@ import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import type { Browser } from 'playwright-core';
 import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
-import { adminRequest, deleteNews, draftNews, uploadFile } from './admin';
+import { adminRequest, uploadFile } from './admin';
 import { closeContexts } from './browser';
 import { adminToken, captchaToken, cmsUrl, hookSecret, previewSecret, siteUrl } from './urls';
 import { BUCKETS, objectsIn, onBucket } from './media-bucket';
@@ -411,7 +411,7 @@ test.describe('an uploaded file stays inert on both origins', () => {
   });
 });
 
-test.describe('a news article cannot take an address of the news archive', () => {
+test.describe('a news article or a person cannot take a slug that is no address of theirs', () => {
   /** The CMS's answer to an editor's request: its status and error message. */
   const answer = async (method: string, path: string, body: unknown) => {
     const response = await fetch(`${cmsUrl}${path}`, {
@@ -424,26 +424,59 @@ test.describe('a news article cannot take an address of the news archive', () =>
   };
   const chooseLanguage = (preferedLanguage: string | null) => adminRequest('PUT', '/admin/users/me', { preferedLanguage });
 
-  for (const slug of RESERVED_NEWS_SLUGS) {
-    test(`refuses the slug "${slug}" when an article is created or saved, in the editor’s language`, async () => {
-      const article = { title: `Arsip berita ${slug}`, slug, date: '2026-11-24', body: 'Arsip.' };
-      expect(await answer('POST', `${NEWS}?locale=id`, article)).toEqual({
+  /** The types whose slug is a page's address, with a document of each as an editor would write it. */
+  const TYPES = [
+    {
+      name: 'news article',
+      path: NEWS,
+      document: (slug: string) => ({ title: `Berita percobaan ${slug}`, slug, date: '2026-11-24', body: 'Percobaan.' }),
+    },
+    {
+      name: 'person',
+      path: '/content-manager/collection-types/api::management.management',
+      document: (slug: string) => ({ name: `Orang percobaan ${slug}`, slug, position: 'Direktur', company: 'etsi' }),
+    },
+  ];
+  /**
+   * Slugs of no page's form (what they would do: `..` is the home page, `.` the list, a file's
+   * name is served by its extension's rules), then the archive's, refused for a news article only.
+   */
+  const FORM = ['..', '.', 'index.html', 'siaran-pers.htm', 'pembukaan kantor'];
+  const cases = TYPES.flatMap((type) => [
+    ...FORM.map((slug) => ({ type, slug, en: `"${slug}" cannot be a slug`, id: `"${slug}" tidak dapat menjadi slug` })),
+    ...(type.path === NEWS
+      ? [...RESERVED_NEWS_SLUGS].map((slug) => ({
+          type,
+          slug,
+          en: `/news/${slug} belongs to the site's news archive`,
+          id: `/news/${slug} adalah bagian arsip berita situs`,
+        }))
+      : []),
+  ]);
+
+  for (const { type, slug, en, id } of cases) {
+    test(`refuses a ${type.name}'s slug "${slug}" when it is created or saved, in the editor’s language`, async () => {
+      expect(await answer('POST', `${type.path}?locale=id`, type.document(slug))).toEqual({
         status: 400,
-        message: expect.stringContaining(`/news/${slug} belongs to the site's news archive`),
+        message: expect.stringContaining(en),
       });
-      const documentId = await draftNews(`Draf ${slug}`);
+      const fine = `percobaan-${Date.now()}`;
+      const created = (await adminRequest('POST', `${type.path}?locale=id`, type.document(fine))) as {
+        data: { documentId: string };
+      };
+      const { documentId } = created.data;
       const { data: me } = (await adminRequest('GET', '/admin/users/me')) as { data: { preferedLanguage: string | null } };
       try {
         await chooseLanguage('id');
-        expect(await answer('PUT', `${NEWS}/${documentId}?locale=id`, { slug })).toEqual({
+        expect(await answer('PUT', `${type.path}/${documentId}?locale=id`, { slug })).toEqual({
           status: 400,
-          message: expect.stringContaining(`/news/${slug} adalah bagian arsip berita situs`),
+          message: expect.stringContaining(id),
         });
-        const { data } = (await adminRequest('GET', `${NEWS}/${documentId}?locale=id`)) as { data: { slug: string } };
-        expect(data.slug).not.toBe(slug);
+        const { data } = (await adminRequest('GET', `${type.path}/${documentId}?locale=id`)) as { data: { slug: string } };
+        expect(data.slug).toBe(fine);
       } finally {
         await chooseLanguage(me.preferedLanguage);
-        await deleteNews(documentId);
+        await adminRequest('DELETE', `${type.path}/${documentId}?locale=*`);
       }
     });
   }

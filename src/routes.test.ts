@@ -1,7 +1,17 @@
 import { PAGE_ROUTES, pageRoute } from './page-routes';
 import managementSchema from 'cms/api/management/content-types/management/schema.json';
 import chartSchema from 'cms/api/organization-chart/content-types/organization-chart/schema.json';
-import { COMPANIES, DEFAULT_COMPANY, MENU, formerNewsListPath, isCompany, newsMonthPath, type MenuItem } from './routes';
+import {
+  COMPANIES,
+  DEFAULT_COMPANY,
+  MENU,
+  formerNewsListPath,
+  isArticleSlug,
+  isCompany,
+  isPersonSlug,
+  newsMonthPath,
+  type MenuItem,
+} from './routes';
 import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 import idCommon from '../locales/id/common.json';
 import enCommon from '../locales/en/common.json';
@@ -60,6 +70,21 @@ describe('route table', () => {
     expect(newsMonthPath('2026-03')).toBe('/news/archive/2026/03');
     expect(formerNewsListPath(3)).toBe('/news/page/3');
     for (const slug of ['archive', 'page']) expect(RESERVED_NEWS_SLUGS.has(slug)).toBe(true);
+  });
+
+  it('gives an article or a person a page only at a slug that is one segment, no dot in it, not the archive’s', () => {
+    for (const slug of ['pembukaan-kantor-baru-di-balikpapan', 'Rilis_2026', 'a~b', 'x'.repeat(100)]) {
+      expect(isArticleSlug(slug)).toBe(true);
+      expect(isPersonSlug(slug)).toBe(true);
+    }
+    for (const slug of ['', '.', '..', 'index.html', 'berita.htm', 'rss.xml', 'a/b', 'a b', 'kantör', null, undefined, 7]) {
+      expect(isArticleSlug(slug)).toBe(false);
+      expect(isPersonSlug(slug)).toBe(false);
+    }
+    for (const slug of RESERVED_NEWS_SLUGS) {
+      expect(isArticleSlug(slug)).toBe(false);
+      expect(isPersonSlug(slug)).toBe(true);
+    }
   });
 });
 

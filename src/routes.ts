@@ -3,6 +3,7 @@
  * templates is ./page-routes.ts (read at build time and by the HTML sitemap).
  * Paths are language-neutral; `localisedPath` adds the /en prefix.
  */
+import { PAGE_SLUG, RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 
 /** The group's companies, as the CMS's `company` fields enumerate them (routes.test.ts checks). */
 export type Company = 'etsi' | 'mcsi';
@@ -16,6 +17,12 @@ export const managementListPath = (company: Company): string => `/management-${c
 export const managementPersonPath = (company: Company, slug: string): string => `${managementListPath(company)}/${slug}`;
 export const organizationChartPath = (company: Company): string => `/organization-${company}`;
 export const newsArticlePath = (slug: string): string => `/news/${slug}`;
+
+/** Whether a news article's slug can be its address: of PAGE_SLUG's form, and no address of the archive. */
+export const isArticleSlug = (slug: unknown): slug is string =>
+  typeof slug === 'string' && PAGE_SLUG.test(slug) && !RESERVED_NEWS_SLUGS.has(slug);
+/** Whether a person's slug can be their address under their company's management list. */
+export const isPersonSlug = (slug: unknown): slug is string => typeof slug === 'string' && PAGE_SLUG.test(slug);
 
 /** The news list (/news) shows the newest articles; the others are on their month's page (src/news-archive.ts). */
 export const NEWS_LIST_PATH = '/news';

@@ -11,7 +11,7 @@ import { ensureRateLimitTable } from './contact/rate-limit';
 import { DatabaseUnreachableError, acquireStartupLock } from './database/startup-lock';
 import { guardDrafts } from './drafts/guard';
 import { shareUids } from './i18n/shared-uids';
-import { refuseReservedNewsSlugs } from './news/reserved-slugs';
+import { refuseUnusableSlugs } from './page-slugs/page-slugs';
 import { addRoutePolicies } from './permissions/route-policies';
 import { manageRedirects } from './redirects';
 import { cmsEnvironment } from './environment';
@@ -58,7 +58,7 @@ export default {
     guardDrafts(strapi);
     manageRedirects(strapi);
     shareUids(strapi);
-    refuseReservedNewsSlugs(strapi);
+    refuseUnusableSlugs(strapi);
     addRoutePolicies(strapi);
   },
 

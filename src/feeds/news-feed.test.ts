@@ -42,6 +42,8 @@ describe('news feeds', () => {
       [
         { ...article(1), slug: null },
         { ...article(2), slug: 'page' },
+        { ...article(6), slug: '..' },
+        { ...article(7), slug: 'index.html' },
         { ...article(3), title: null },
         { ...article(4), date: null },
         { ...article(5), excerpt: null },

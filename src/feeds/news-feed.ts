@@ -1,7 +1,6 @@
 import { LANGUAGE_TAGS, type Language } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
-import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
-import { newsArticlePath } from '../routes';
+import { isArticleSlug, newsArticlePath } from '../routes';
 
 /** Where a language's news feed lives: `/rss.xml`, `/en/rss.xml`. */
 export const feedPath = (language: Language): string => localisedPath('/rss.xml', language);
@@ -34,7 +33,7 @@ export function feedItems(articles: readonly FeedArticle[], language: Language, 
   return articles
     .filter(
       (article): article is FeedArticle & { title: string; slug: string; date: string } =>
-        Boolean(article.title && article.slug && article.date) && !RESERVED_NEWS_SLUGS.has(article.slug ?? ''),
+        Boolean(article.title && article.date) && isArticleSlug(article.slug),
     )
     .slice(0, FEED_SIZE)
     .map((article) => {

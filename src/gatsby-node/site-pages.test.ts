@@ -48,6 +48,8 @@ const people = [
   { id: 'p1-en', documentId: 'p1', language: 'en', name: 'Hendra Wijaya', slug: 'hendra-wijaya', company: 'etsi' },
   { id: 'p2', documentId: 'p2', language: 'id', name: 'Sri Lestari', slug: 'sri-lestari', company: 'mcsi' },
   { id: 'p3', documentId: 'p3', language: 'id', name: 'Tanpa Alamat', slug: null, company: 'etsi' },
+  // /management-etsi/.. is the home page: no page, no link from the chart.
+  { id: 'p4', documentId: 'p4', language: 'id', name: 'Orang Lain', slug: '..', company: 'etsi' },
 ];
 const charts = [
   {
@@ -107,17 +109,29 @@ describe("the site's pages, from Gatsby's node store", () => {
     const broken = [
       { ...articles[0], id: 'empty', slug: '', date: '2026-12-01' },
       { ...articles[0], id: 'archive', slug: 'archive', date: '2026-12-02' },
+      // /news/.. is the home page, /news/. the list, /news/index.html the list's own file.
+      { ...articles[0], id: 'up', slug: '..', date: '2026-12-03' },
+      { ...articles[0], id: 'here', slug: '.', date: '2026-12-04' },
+      { ...articles[0], id: 'file', slug: 'index.html', date: '2026-12-05' },
     ];
     const result = sitePages(store({ StrapiNews: [...broken, ...articles] }), previewModel);
     expect(result.warnings).toEqual([
+      'News article without a usable slug (index.html) gets no page',
+      'News article without a usable slug (.) gets no page',
+      'News article without a usable slug (..) gets no page',
       'News article without a usable slug (archive) gets no page',
       'News article without a usable slug (empty) gets no page',
     ]);
     const list = result.pages.find((page) => page.path === '/news')?.context.ids;
-    expect(list).not.toContain('empty');
-    expect(list).not.toContain('archive');
+    for (const id of ['empty', 'archive', 'up', 'here', 'file']) expect(list).not.toContain(id);
     expect(result.pages.some((page) => page.path === '/news/archive')).toBe(false);
-    expect(warnings).toEqual([]);
+    expect(result.pages.filter((page) => page.path.includes('.'))).toEqual([]);
+    // Each path is one page's: none made over another.
+    expect(new Set(result.pages.map((page) => page.path)).size).toBe(result.pages.length);
+    expect(warnings).toEqual([
+      'Person of the management without a usable slug (empty) gets no page',
+      'Person of the management without a usable slug (..) gets no page',
+    ]);
   });
 
   it("gives each person with a slug a page under their company, and links a chart's holders to them", () => {

@@ -11,9 +11,17 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import { PAGE_ROUTES, type TemplateName } from '../page-routes';
 import { holderSlugs } from '../org-chart/holder-pages';
-import { NEWS_LIST_PATH, NEWS_PAGE_SIZE, PREVIEW_PATH, managementPersonPath, newsArticlePath, newsMonthPath } from '../routes';
+import {
+  NEWS_LIST_PATH,
+  NEWS_PAGE_SIZE,
+  PREVIEW_PATH,
+  isArticleSlug,
+  isPersonSlug,
+  managementPersonPath,
+  newsArticlePath,
+  newsMonthPath,
+} from '../routes';
 import { newsArchive } from '../news-archive';
-import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 import { newsOrder, textOf, type NodesOfType } from './node-store';
 
 /** A page to create: its path, template and context (what gatsby-plugin-react-i18next and its query read). */
@@ -60,12 +68,10 @@ function localisedPage(
 
 const ofLanguage = (language: Language) => (node: Record<string, unknown>) => node.language === language;
 
-/** Whether an article's slug can be its address: not empty, not one of the archive's. */
-const usable = (slug: string | null): slug is string => Boolean(slug) && !RESERVED_NEWS_SLUGS.has(slug ?? '');
-
 /**
  * The pages of a build from the nodes in Gatsby's store, with the documents each shows.
- * `warnings` name what gets no page (an article whose slug is empty or an address of the archive).
+ * `warnings` name what gets no page: an article or a person whose slug cannot be an address (empty,
+ * not of PAGE_SLUG's form — `..` would put the page over the home page —, or the archive's).
  */
 export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) {
   const pages: SitePageSpec[] = [];
@@ -94,7 +100,10 @@ export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) 
           position && typeof position === 'object' ? textOf((position as Record<string, unknown>).holder) : null,
         ),
       );
-      const people = management.filter(ofCompany).map((person) => ({ name: textOf(person.name), slug: textOf(person.slug) }));
+      const people = management
+        .filter(ofCompany)
+        .map((person) => ({ name: textOf(person.name), slug: textOf(person.slug) }))
+        .filter((person) => isPersonSlug(person.slug));
       add(
         localisedPage(route.path, route.template, language, {
           ...(route.company ? { company: route.company } : {}),
@@ -119,7 +128,7 @@ export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) 
     }));
     // An article that gets no page (no usable slug) is on no list either: its card would lead nowhere.
     const archive = newsArchive(
-      articles.filter(({ slug }) => usable(slug)),
+      articles.filter(({ slug }) => isArticleSlug(slug)),
       NEWS_PAGE_SIZE,
     );
     add(localisedPage(NEWS_LIST_PATH, 'news-list', language, { ids: archive.newest, archive: archive.years }));
@@ -127,7 +136,7 @@ export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) 
       add(localisedPage(newsMonthPath(month), 'news-list', language, { ids, month, newerMonth: newer, olderMonth: older }));
     }
     for (const { slug, documentId } of articles) {
-      if (!usable(slug)) {
+      if (!isArticleSlug(slug)) {
         warnings.push(`News article without a usable slug (${slug || 'empty'}) gets no page`);
         continue;
       }
@@ -137,7 +146,11 @@ export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) 
     for (const person of management.filter(inLanguage)) {
       const slug = textOf(person.slug);
       const company = person.company;
-      if (!slug || (company !== 'etsi' && company !== 'mcsi')) continue;
+      if (company !== 'etsi' && company !== 'mcsi') continue;
+      if (!isPersonSlug(slug)) {
+        warnings.push(`Person of the management without a usable slug (${slug || 'empty'}) gets no page`);
+        continue;
+      }
       add(localisedPage(managementPersonPath(company, slug), 'management-person', language, { slug, company }), [
         { uid: 'api::management.management', documentId: String(person.documentId) },
       ]);

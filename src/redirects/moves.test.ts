@@ -58,6 +58,11 @@ describe('the old addresses of moved pages', () => {
     expect(newsMoves([{ slug: 'a', formerSlugs: [{ slug: '<script>' }, 'x'], language: 'id' }])).toEqual([]);
     // An article renamed away from an address of the archive leaves the archive its address.
     expect(newsMoves([{ slug: 'a', formerSlugs: [{ slug: 'archive' }, { slug: 'page' }], language: 'en' }])).toEqual([]);
+    // A slug that can be no address (`..` is the home page) is no redirect's source or target.
+    expect(newsMoves([{ slug: 'a', formerSlugs: [{ slug: '..' }, { slug: 'index.html' }], language: 'id' }])).toEqual([]);
+    expect(newsMoves([{ slug: '..', formerSlugs: [{ slug: 'a' }], language: 'id' }])).toEqual([]);
+    expect(managementMoves([{ slug: 'a', formerSlugs: [{ slug: '..' }], language: 'id', company: 'etsi' }])).toEqual([]);
+    expect(managementMoves([{ slug: '.', formerSlugs: [{ slug: 'a' }], language: 'id', company: 'etsi' }])).toEqual([]);
     expect(
       managementMoves([{ slug: 'a', formerSlugs: [{ slug: 'x', company: 'other' }], language: 'id', company: 'etsi' }]),
     ).toEqual([]);

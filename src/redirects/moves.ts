@@ -1,9 +1,17 @@
 import { formerSlugsOf, type Redirect } from '@site/contracts/redirects';
-import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 import { LANGUAGES, isLanguage } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import { formerListPages } from '../news-archive';
-import { NEWS_PAGE_SIZE, formerNewsListPath, isCompany, managementPersonPath, newsArticlePath, newsMonthPath } from '../routes';
+import {
+  NEWS_PAGE_SIZE,
+  formerNewsListPath,
+  isArticleSlug,
+  isCompany,
+  isPersonSlug,
+  managementPersonPath,
+  newsArticlePath,
+  newsMonthPath,
+} from '../routes';
 
 /** A sourced news article or person of the management, in one language, with the addresses it had. */
 export interface MovedNode {
@@ -17,11 +25,11 @@ export interface MovedNode {
 /** News articles' old addresses → their current ones, in each article's language. */
 export function newsMoves(nodes: readonly MovedNode[]): Redirect[] {
   return nodes.flatMap(({ slug, formerSlugs, language }) =>
-    slug && isLanguage(language)
+    isArticleSlug(slug) && isLanguage(language)
       ? formerSlugsOf(formerSlugs)
-          // An article once at an address of the archive (a slug the CMS now refuses) leaves no
-          // redirect there: /news/archive is the archive's, not the article's.
-          .filter((former) => !RESERVED_NEWS_SLUGS.has(former.slug))
+          // An article once at an address it cannot have (a slug the CMS now refuses) leaves no
+          // redirect there: /news/archive is the archive's, /news/.. the home page.
+          .filter((former) => isArticleSlug(former.slug))
           .map((former) => ({
             from: localisedPath(newsArticlePath(former.slug), language),
             to: localisedPath(newsArticlePath(slug), language),
@@ -49,8 +57,9 @@ export function newsListMoves(nodes: ReadonlyArray<{ language: string; date?: st
 /** People's old addresses (an old slug, or the page of the company they were under) → their current ones. */
 export function managementMoves(nodes: readonly MovedNode[]): Redirect[] {
   return nodes.flatMap(({ slug, formerSlugs, language, company }) => {
-    if (!slug || !isLanguage(language) || !isCompany(company)) return [];
+    if (!isPersonSlug(slug) || !isLanguage(language) || !isCompany(company)) return [];
     return formerSlugsOf(formerSlugs).flatMap((former) => {
+      if (!isPersonSlug(former.slug)) return [];
       const formerCompany = former.company ?? company;
       return isCompany(formerCompany)
         ? [

@@ -10,6 +10,7 @@ import { RichText } from '../components/content/rich-text';
 import { MainLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
+import { isArticleSlug } from '../routes';
 import { colors, media, sizes } from '../theme/tokens';
 
 type Data = Queries.HomePageQuery;
@@ -61,9 +62,11 @@ export default function HomePage({ data }: PageProps<Data>): React.ReactElement 
         <Container>
           <SectionTitle id="home-news">{t('home.latestNews')}</SectionTitle>
           <CardGrid>
-            {data.news.nodes.map((article) => (
-              <NewsCard key={article.documentId} article={article} headingLevel="h3" />
-            ))}
+            {data.news.nodes
+              .filter((article) => isArticleSlug(article.slug))
+              .map((article) => (
+                <NewsCard key={article.documentId} article={article} headingLevel="h3" />
+              ))}
           </CardGrid>
           <p>
             <LocalisedLink to="/news">{t('home.allNews')}</LocalisedLink>

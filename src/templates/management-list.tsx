@@ -9,7 +9,7 @@ import { CollectionPage } from '../components/content/collection-page';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
 import type { SitePageContext } from '../i18n/page-context';
-import { DEFAULT_COMPANY, managementListPath, managementPersonPath, type Company } from '../routes';
+import { DEFAULT_COMPANY, isPersonSlug, managementListPath, managementPersonPath, type Company } from '../routes';
 
 type Data = Queries.ManagementListPageQuery;
 
@@ -32,7 +32,12 @@ export default function ManagementListPage({ data, pageContext }: PageProps<Data
             <CmsImage image={person.photo} alt={person.name ?? ''} />
             <CardBody>
               <h2>
-                <LocalisedLink to={managementPersonPath(company, person.slug ?? '')}>{person.name}</LocalisedLink>
+                {/* A person whose slug cannot be an address has no page (site-pages.ts): named, not linked. */}
+                {isPersonSlug(person.slug) ? (
+                  <LocalisedLink to={managementPersonPath(company, person.slug)}>{person.name}</LocalisedLink>
+                ) : (
+                  person.name
+                )}
               </h2>
               <Meta>{person.position}</Meta>
             </CardBody>

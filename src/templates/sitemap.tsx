@@ -8,7 +8,7 @@ import { MainLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
 import { PAGE_ROUTES } from '../page-routes';
-import { isCompany, managementPersonPath, newsArticlePath, type Company } from '../routes';
+import { isArticleSlug, isCompany, isPersonSlug, managementPersonPath, newsArticlePath, type Company } from '../routes';
 import { media } from '../theme/tokens';
 
 type Data = Queries.SitemapPageQuery;
@@ -34,18 +34,20 @@ export default function SitemapPage({ data }: PageProps<Data>): React.ReactEleme
           <section aria-labelledby="sitemap-news">
             <h2 id="sitemap-news">{t('pages.news')}</h2>
             <ul>
-              {data.news.nodes.map((article) => (
-                <li key={article.slug} lang={article.contentLanguage}>
-                  <LocalisedLink to={newsArticlePath(article.slug ?? '')}>{article.title}</LocalisedLink>
-                </li>
-              ))}
+              {data.news.nodes
+                .filter((article) => isArticleSlug(article.slug))
+                .map((article) => (
+                  <li key={article.slug} lang={article.contentLanguage}>
+                    <LocalisedLink to={newsArticlePath(article.slug ?? '')}>{article.title}</LocalisedLink>
+                  </li>
+                ))}
             </ul>
           </section>
           <section aria-labelledby="sitemap-management">
             <h2 id="sitemap-management">{t('menu.management')}</h2>
             <ul>
               {data.people.nodes
-                .filter((person) => isCompany(person.company))
+                .filter((person) => isCompany(person.company) && isPersonSlug(person.slug))
                 .map((person) => (
                   <li key={`${person.company}-${person.slug}`} lang={person.contentLanguage}>
                     <LocalisedLink to={managementPersonPath(person.company as Company, person.slug ?? '')}>

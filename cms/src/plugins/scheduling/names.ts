@@ -24,4 +24,5 @@ export type RefusalCode =
   | 'no-document'
   | 'not-published'
   | 'already-scheduled'
-  | 'reserved-slug';
+  | 'reserved-slug'
+  | 'slug-form';

@@ -21,6 +21,7 @@ const REFUSALS: readonly RefusalCode[] = [
   'not-published',
   'already-scheduled',
   'reserved-slug',
+  'slug-form',
 ];
 
 /** The refusal an answer of the CMS carries, as a text of ours (the CMS's own words when it has no code). */

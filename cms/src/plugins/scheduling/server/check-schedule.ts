@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ACTION_UID } from '../names';
 import { scheduleRefusal, scheduleTime, type ScheduleRequest } from './schedule-rules';
-import { refuseReservedDrafts } from '../../../news/reserved-slugs';
+import { refuseUnusableDrafts } from '../../../page-slugs/page-slugs';
 
 /** A type editors can schedule: our content with draft & publish. Its name, else null. */
 function scheduledTypeName(strapi: Core.Strapi, uid: string): string | null {
@@ -52,8 +52,8 @@ async function checkSchedule(strapi: Core.Strapi, data: Record<string, unknown>,
   });
   if (refusal) throw new errors.ValidationError(refusal.message, { code: refusal.code });
   // A publish that would be refused when it falls due is refused now, while the editor is here:
-  // at that time nobody would hear it (cms/src/news/reserved-slugs.ts).
-  if (request.mode === 'publish' && entityId) await refuseReservedDrafts(strapi, uid, entityId, locale ?? '*');
+  // at that time nobody would hear it (cms/src/page-slugs/page-slugs.ts).
+  if (request.mode === 'publish' && entityId) await refuseUnusableDrafts(strapi, uid, entityId, locale ?? '*');
 }
 
 /**

@@ -1,0 +1,98 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { PAGE_SLUG, RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
+import { editorLanguage } from '../editor-language';
+
+/**
+ * The types whose slug is the last segment of a page's address, with that address as an editor
+ * reads it. (A business unit's slug only names its place on the business units page: no rule.)
+ */
+const ADDRESSED: Readonly<Record<string, { address: (slug: string) => string; reserved: ReadonlySet<string> }>> = {
+  'api::news.news': { address: (slug) => `/news/${slug}`, reserved: RESERVED_NEWS_SLUGS },
+  'api::management.management': { address: (slug) => `/management-…/${slug}`, reserved: new Set() },
+};
+
+/** The error codes of the refusals (the scheduling panel shows its own text for each). */
+export type SlugRefusalCode = 'slug-form' | 'reserved-slug';
+
+/** A slug of PAGE_SLUG's form close to `slug` (what is not allowed becomes one `-`), to suggest; '' when none. */
+export function slugSuggestion(slug: string): string {
+  return slug
+    .replace(/[^A-Za-z0-9_~-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * Why a document of `uid` may not have this slug, in the editor's language, with its code; null
+ * when it may (or when the type's slug is no address, or the slug is empty: Strapi requires one).
+ */
+export function slugRefusal(
+  uid: string,
+  slug: unknown,
+  language: 'en' | 'id',
+): { code: SlugRefusalCode; message: string } | null {
+  const rule = ADDRESSED[uid];
+  if (!rule || typeof slug !== 'string' || slug === '') return null;
+  if (!PAGE_SLUG.test(slug)) {
+    const suggestion = slugSuggestion(slug);
+    const message =
+      language === 'id'
+        ? `"${slug}" tidak dapat menjadi slug: slug adalah bagian alamat halaman (${rule.address('…')}), jadi hanya boleh berisi huruf, angka, tanda hubung (-), garis bawah (_) dan tilde (~), tanpa titik atau spasi.${suggestion ? ` Misalnya: ${suggestion}` : ''}`
+        : `"${slug}" cannot be a slug: a slug is part of the page's address (${rule.address('…')}), so it may hold only letters, digits, hyphens (-), underscores (_) and tildes (~), no dots or spaces.${suggestion ? ` For example: ${suggestion}` : ''}`;
+    return { code: 'slug-form', message };
+  }
+  if (rule.reserved.has(slug)) {
+    const message =
+      language === 'id'
+        ? `"${slug}" tidak dapat menjadi slug artikel berita: ${rule.address(slug)} adalah bagian arsip berita situs, dan artikel ini tidak akan mendapat halaman. Pilih slug lain.`
+        : `"${slug}" cannot be a news article's slug: ${rule.address(slug)} belongs to the site's news archive, and the article would get no page. Choose another slug.`;
+    return { code: 'reserved-slug', message };
+  }
+  return null;
+}
+
+/**
+ * A slug that is a page's address is refused when its document is created, saved, cloned or
+ * published (a draft saved before the rule) if it cannot be one: not of PAGE_SLUG's form, or an
+ * address of the news archive. The editor hears why at once, in their language, instead of the
+ * site leaving the page out (or, for `..`, putting it over another page).
+ */
+export function refuseUnusableSlugs(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (!(context.uid in ADDRESSED)) return next();
+    const params = context.params as { documentId?: string; locale?: unknown; data?: Record<string, unknown> };
+    if (['create', 'update', 'clone'].includes(context.action) && params.data)
+      refuseSlugs(strapi, context.uid, [params.data.slug]);
+    if (context.action === 'publish' && params.documentId)
+      await refuseUnusableDrafts(strapi, context.uid, params.documentId, params.locale);
+    return next();
+  });
+}
+
+/** Refuses (ValidationError, with the refusal's code) the first of `slugs` a document of `uid` may not have. */
+function refuseSlugs(strapi: Core.Strapi, uid: string, slugs: readonly unknown[]): void {
+  for (const slug of slugs) {
+    const refusal = slugRefusal(uid, slug, editorLanguage(strapi));
+    if (refusal) throw new errors.ValidationError(refusal.message, { code: refusal.code });
+  }
+}
+
+/**
+ * Refuses a publish of `uid`'s document in `locale` (one, several, or `*`: every language) whose
+ * drafts hold a slug that cannot be its address: now, or when a schedule is saved.
+ */
+export async function refuseUnusableDrafts(strapi: Core.Strapi, uid: string, documentId: string, locale: unknown): Promise<void> {
+  if (!(uid in ADDRESSED)) return;
+  refuseSlugs(strapi, uid, await draftSlugs(strapi, uid, documentId, locale));
+}
+
+/** The slugs of a document's drafts in `locale` (one, several, or `*`: every language). */
+async function draftSlugs(strapi: Core.Strapi, uid: string, documentId: string, locale: unknown): Promise<unknown[]> {
+  const locales = Array.isArray(locale) ? locale : typeof locale === 'string' && locale !== '*' ? [locale] : null;
+  const drafts = (await strapi.db.query(uid as 'api::news.news').findMany({
+    where: { documentId, publishedAt: null, ...(locales ? { locale: { $in: locales } } : {}) },
+    select: ['slug'],
+  })) as Array<{ slug?: unknown }>;
+  return drafts.map((draft) => draft.slug);
+}
