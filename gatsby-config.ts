@@ -56,17 +56,12 @@ const newsFeed = (language: Language) => {
     title,
     match: feedPagesPattern(language),
     channel: feedChannel(language, siteUrl(), { title, description: descriptions.news }),
+    // src/gatsby-node/news-resolvers.ts: the site's news order, articles that have a page.
     query: `{
-    allStrapiNews(
-      filter: { language: { eq: "${language}" }, contentLanguage: { eq: "${language}" } }
-      sort: [{ date: DESC }, { title: ASC }]
-      limit: ${FEED_SIZE + 5}
-    ) {
-      nodes { title slug date excerpt }
-    }
+    newsNewestFirst(language: "${language}", writtenInIt: true, limit: ${FEED_SIZE}) { title slug date excerpt }
   }`,
-    serialize: ({ query }: { query: { allStrapiNews: { nodes: FeedArticle[] } } }) =>
-      feedItems(query.allStrapiNews.nodes, language, siteUrl()),
+    serialize: ({ query }: { query: { newsNewestFirst: FeedArticle[] } }) =>
+      feedItems(query.newsNewestFirst, language, siteUrl()),
   };
 };
 

@@ -2,6 +2,7 @@
  * Gatsby's node store as the build's plain readers see it (`getNodesByType`): the pages, the
  * sitemap and the redirects read nodes' own fields from it rather than through a GraphQL query.
  */
+import { isArticleSlug } from '../routes';
 
 /** The nodes of a type, as Gatsby's node store gives them. */
 export type NodesOfType = (type: string) => ReadonlyArray<Record<string, unknown>>;
@@ -20,3 +21,35 @@ export const newsOrder = (a: Record<string, unknown>, b: Record<string, unknown>
   byText(textOf(b.date) ?? '', textOf(a.date) ?? '') ||
   byText(textOf(a.title) ?? '', textOf(b.title) ?? '') ||
   byText(String(a.id), String(b.id));
+
+/** An article in a news list: its node, and the language it is written in. */
+export interface NewsListEntry {
+  id: string;
+  contentLanguage: string | null;
+}
+
+/**
+ * A language's news list: its articles that have a page (isArticleSlug), in the site's news
+ * order. What the home page's latest news, the HTML sitemap and the feeds show, from the newest,
+ * as the archive's pages show them.
+ */
+export function newsListOf(nodes: Iterable<Record<string, unknown>>, language: string): NewsListEntry[] {
+  const listed: Array<Record<string, unknown>> = [];
+  for (const node of nodes) if (node.language === language && isArticleSlug(node.slug)) listed.push(node);
+  return listed.sort(newsOrder).map((node) => ({ id: String(node.id), contentLanguage: textOf(node.contentLanguage) }));
+}
+
+/** Which of a news list's articles a list shows. */
+export interface NewestArticles {
+  /** How many, from the newest; all when absent. */
+  limit?: number | null;
+  /** Only those written in `language`, not shown in it from the fallback (a feed's). */
+  writtenInIt?: boolean | null;
+  language: string;
+}
+
+/** The articles of a language's news list that a list shows: those written in it if asked, the first `limit`. */
+export function newestOf(list: readonly NewsListEntry[], { limit, writtenInIt, language }: NewestArticles): NewsListEntry[] {
+  const chosen = writtenInIt ? list.filter((entry) => entry.contentLanguage === language) : list;
+  return limit == null ? [...chosen] : chosen.slice(0, Math.max(0, limit));
+}

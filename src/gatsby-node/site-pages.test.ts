@@ -124,6 +124,9 @@ describe("the site's pages, from Gatsby's node store", () => {
     ]);
     const list = result.pages.find((page) => page.path === '/news')?.context.ids;
     for (const id of ['empty', 'archive', 'up', 'here', 'file']) expect(list).not.toContain(id);
+    // The news lists (the home page's, the sitemap's, the feeds') hold what the archive holds, in its order.
+    expect(result.newsLists.id.map(({ id }) => id).slice(0, (list as string[]).length)).toEqual(list);
+    expect(result.newsLists.id).toHaveLength(articles.filter((article) => article.language === 'id').length);
     expect(result.pages.some((page) => page.path === '/news/archive')).toBe(false);
     expect(result.pages.filter((page) => page.path.includes('.'))).toEqual([]);
     // Each path is one page's: none made over another.

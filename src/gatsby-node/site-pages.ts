@@ -22,7 +22,7 @@ import {
   newsMonthPath,
 } from '../routes';
 import { newsArchive } from '../news-archive';
-import { newsOrder, textOf, type NodesOfType } from './node-store';
+import { newsListOf, newsOrder, textOf, type NewsListEntry, type NodesOfType } from './node-store';
 
 /** A page to create: its path, template and context (what gatsby-plugin-react-i18next and its query read). */
 export interface SitePageSpec {
@@ -69,7 +69,8 @@ function localisedPage(
 const ofLanguage = (language: Language) => (node: Record<string, unknown>) => node.language === language;
 
 /**
- * The pages of a build from the nodes in Gatsby's store, with the documents each shows.
+ * The pages of a build from the nodes in Gatsby's store, with the documents each shows, and each
+ * language's news list (what the lists that show articles from the newest read: news-resolvers.ts).
  * `warnings` name what gets no page: an article or a person whose slug cannot be an address (empty,
  * not of PAGE_SLUG's form — `..` would put the page over the home page —, or the archive's).
  */
@@ -77,6 +78,7 @@ export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) 
   const pages: SitePageSpec[] = [];
   const contentPages: ContentPages = {};
   const warnings: string[] = [];
+  const newsLists: Record<string, NewsListEntry[]> = {};
   const add = (page: SitePageSpec, shows: Array<{ uid: string; documentId: string }> = []) => {
     pages.push(page);
     const language = String(page.context.language);
@@ -120,6 +122,7 @@ export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) 
       );
     }
 
+    newsLists[language] = newsListOf(news, language);
     const articles = news.filter(inLanguage).map((node) => ({
       id: String(node.id),
       documentId: String(node.documentId),
@@ -156,5 +159,5 @@ export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) 
       ]);
     }
   }
-  return { pages, contentPages, warnings };
+  return { pages, contentPages, warnings, newsLists };
 }

@@ -10,7 +10,6 @@ import { RichText } from '../components/content/rich-text';
 import { MainLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
-import { isArticleSlug } from '../routes';
 import { colors, media, sizes } from '../theme/tokens';
 
 type Data = Queries.HomePageQuery;
@@ -62,11 +61,9 @@ export default function HomePage({ data }: PageProps<Data>): React.ReactElement 
         <Container>
           <SectionTitle id="home-news">{t('home.latestNews')}</SectionTitle>
           <CardGrid>
-            {data.news.nodes
-              .filter((article) => isArticleSlug(article.slug))
-              .map((article) => (
-                <NewsCard key={article.documentId} article={article} headingLevel="h3" />
-              ))}
+            {data.news.map((article) => (
+              <NewsCard key={article.documentId} article={article} headingLevel="h3" />
+            ))}
           </CardGrid>
           <p>
             <LocalisedLink to="/news">{t('home.allNews')}</LocalisedLink>
@@ -210,10 +207,8 @@ export const query = graphql`
         }
       }
     }
-    news: allStrapiNews(filter: { language: { eq: $language } }, sort: { date: DESC }, limit: 3) {
-      nodes {
-        ...NewsCardFields
-      }
+    news: newsNewestFirst(language: $language, limit: 3) {
+      ...NewsCardFields
     }
     clients: allStrapiClient(filter: { language: { eq: $language } }, sort: { order: ASC }, limit: 8) {
       nodes {

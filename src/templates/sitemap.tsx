@@ -8,7 +8,7 @@ import { MainLayout } from '../components/layout/layouts';
 import { LocalisedLink } from '../components/localised-link';
 import { pageHead } from '../components/page-head';
 import { PAGE_ROUTES } from '../page-routes';
-import { isArticleSlug, isCompany, isPersonSlug, managementPersonPath, newsArticlePath, type Company } from '../routes';
+import { isCompany, isPersonSlug, managementPersonPath, newsArticlePath, type Company } from '../routes';
 import { media } from '../theme/tokens';
 
 type Data = Queries.SitemapPageQuery;
@@ -34,13 +34,11 @@ export default function SitemapPage({ data }: PageProps<Data>): React.ReactEleme
           <section aria-labelledby="sitemap-news">
             <h2 id="sitemap-news">{t('pages.news')}</h2>
             <ul>
-              {data.news.nodes
-                .filter((article) => isArticleSlug(article.slug))
-                .map((article) => (
-                  <li key={article.slug} lang={article.contentLanguage}>
-                    <LocalisedLink to={newsArticlePath(article.slug ?? '')}>{article.title}</LocalisedLink>
-                  </li>
-                ))}
+              {data.news.map((article) => (
+                <li key={article.slug} lang={article.contentLanguage}>
+                  <LocalisedLink to={newsArticlePath(article.slug ?? '')}>{article.title}</LocalisedLink>
+                </li>
+              ))}
             </ul>
           </section>
           <section aria-labelledby="sitemap-management">
@@ -87,12 +85,10 @@ export const query = graphql`
     footer: strapiFooter(language: { eq: $language }) {
       ...FooterFields
     }
-    news: allStrapiNews(filter: { language: { eq: $language } }, sort: { date: DESC }) {
-      nodes {
-        contentLanguage
-        title
-        slug
-      }
+    news: newsNewestFirst(language: $language) {
+      contentLanguage
+      title
+      slug
     }
     people: allStrapiManagement(filter: { language: { eq: $language } }, sort: [{ company: ASC }, { order: ASC }]) {
       nodes {
