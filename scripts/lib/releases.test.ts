@@ -111,7 +111,9 @@ describe('releases', () => {
       releaseFolders(dir),
       [second, third, fourth].map((release) => path.basename(release)),
     );
-    assert.deepEqual(files, { copied: 3, kept: 0 });
+    // c is new; a and b are the live release's copies, as built (hard links to them).
+    assert.deepEqual(files, { copied: 1, kept: 2 });
+    assert.equal(inode(fourth, 'news/b/index.html'), inode(third, 'news/b/index.html'));
     assert.equal(read(fourth, 'news/c/index.html'), 'c v2');
     assert.equal(fs.existsSync(path.join(fourth, 'news', 'd')), false);
     assert.notEqual(inode(fourth, 'news/c/index.html'), untouched);
@@ -121,8 +123,45 @@ describe('releases', () => {
 
     write('news/e/index.html', 'e v1');
     const fifth = releases.publish(build);
-    assert.deepEqual(fifth.files, { copied: 3, kept: 1 }, 'the second release: b, c and e new since, a as it was');
+    assert.deepEqual(fifth.files, { copied: 1, kept: 3 }, 'the second release: e new, b and c from the live one, a as it was');
     assert.equal(inode(fifth.release, 'news/a/index.html'), inode(third, 'news/a/index.html'));
+    assert.equal(inode(fifth.release, 'news/c/index.html'), inode(fourth, 'news/c/index.html'));
+  });
+
+  it('after a full rebuild, brings the older releases up to date from the live one: only what the live one lacks is copied', () => {
+    const { dir, build, write } = setUp();
+    const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
+    const names = Array.from({ length: 20 }, (_, n) => `news/berita-${n}/index.html`);
+    for (const name of names) write(name, `${name} v1`);
+    for (let n = 1; n <= 3; n += 1) {
+      write('index.html', `home v${n}`);
+      releases.publish(build);
+    }
+    // A full rebuild rewrites every file: the release made of it copies them all.
+    for (const name of [...names, 'index.html']) write(name, `${name} rebuilt`);
+    const rebuilt = releases.publish(build);
+    assert.deepEqual(rebuilt.files, { copied: 21, kept: 0 });
+    // The next publishes bring releases older than the rebuild up to date: one file is new.
+    write('index.html', 'home after the rebuild');
+    const next = releases.publish(build);
+    assert.deepEqual(next.files, { copied: 1, kept: 20 });
+    assert.equal(inode(next.release, names[7]), inode(rebuilt.release, names[7]));
+    assertSameTree(tree(next.release), tree(build), 'the release brought up to date');
+    write(names[3], 'edited');
+    const after = releases.publish(build);
+    assert.deepEqual(after.files, { copied: 1, kept: 20 });
+    assertSameTree(tree(after.release), tree(build), 'the release after it');
+    assert.equal(
+      read(rebuilt.release, names[3]),
+      `${names[3]} rebuilt`,
+      'a file shared with the live release was replaced, not written to',
+    );
+
+    // Opened again (a new hook process): what the live release holds is not known, so nothing is shared blindly.
+    const reopened = createReleases(path.join(dir, 'run'), { keep: 3 });
+    write(names[5], 'edited again');
+    const later = reopened.publish(build);
+    assertSameTree(tree(later.release), tree(build), 'the release made after opening them again');
   });
 
   it('never shares a file with the build folder, which the next build rewrites in place', () => {
@@ -266,6 +305,20 @@ describe('releases', () => {
     releases.publish(build);
     fs.writeFileSync(path.join(first, 'stray.txt'), 'put there by hand');
     write('stray.txt', 'now built');
+    write('index.html', 'home v2');
+    const { release } = releases.publish(build);
+    assertSameTree(tree(release), tree(build), 'the release brought up to date');
+  });
+
+  it('brings a release up to date when a file the live one should share was removed from it by hand', () => {
+    const { dir, build, write } = setUp();
+    const releases = createReleases(path.join(dir, 'run'), { keep: 2 });
+    write('index.html', 'home v1');
+    write('news/index.html', 'news v1');
+    releases.publish(build);
+    write('news/index.html', 'news v2');
+    const { release: live } = releases.publish(build);
+    fs.rmSync(path.join(live, 'news', 'index.html'));
     write('index.html', 'home v2');
     const { release } = releases.publish(build);
     assertSameTree(tree(release), tree(build), 'the release brought up to date');

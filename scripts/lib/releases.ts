@@ -81,18 +81,30 @@ function* foldersAbove(file: string) {
   for (let folder = path.dirname(file); folder !== '.'; folder = path.dirname(folder)) yield folder;
 }
 
+/** A release whose files another may share (hard links): its folder, and what it was made from. */
+export interface Donor {
+  dir: string;
+  listing: Listing;
+}
+
 /**
  * Makes an old release `target` (no longer served) a copy of the build folder `from`, touching
  * only what differs: a file the build rewrote since replaces the old one (removed first, never
  * written to: it may be shared with newer releases), what the build no longer has is removed, and
  * the rest is kept as it was. `built` and `released` list the two (listTree); what is not given is
- * walked.
+ * walked. A file to replace that the `donor` release (the live one) holds as built is hard-linked
+ * to the donor's copy rather than copied: after a full rebuild the old release differs in every
+ * file, the live one in a few (at +10,000 articles a language, 62,000 files copied took 25 s).
  */
 export function updateRelease(
   from: string,
   target: string,
   counts: ReleaseFiles = { copied: 0, kept: 0 },
-  { built = listTree(from), released = listTree(target, { ofRelease: true }) }: { built?: Listing; released?: Listing } = {},
+  {
+    built = listTree(from),
+    released = listTree(target, { ofRelease: true }),
+    donor,
+  }: { built?: Listing; released?: Listing; donor?: Donor } = {},
 ) {
   // What the build no longer has, or has as the other kind (file or folder), goes first, by its
   // exact name: on a file system that ignores case or Unicode normalisation, `news` in the release
@@ -117,7 +129,11 @@ export function updateRelease(
       continue;
     }
     if (was !== undefined) fs.rmSync(destination, { force: true });
-    copyBuilt(path.join(from, file), destination, now, counts);
+    const given = donor?.listing.get(file);
+    if (donor && given !== undefined && given !== 'folder' && sameFile(now, given)) {
+      fs.linkSync(path.join(donor.dir, file), destination);
+      counts.kept += 1;
+    } else copyBuilt(path.join(from, file), destination, now, counts);
   }
   return counts;
 }
@@ -135,7 +151,9 @@ const RELEASE_NAME = /^\d+-\d+$/;
  * The newest `keep` releases stay. Once there are that many, a publish takes the oldest — with the
  * default three, served by nobody since two publishes; with two, live until the publish before —
  * and brings it up to date with the build: it changes only the files
- * the builds since have rewritten, added or deleted. A ten-year archive is 68,000 files in 41,500
+ * the builds since have rewritten, added or deleted, and takes those the live release holds as
+ * built from it (hard links), so the two publishes after a full rebuild, whose old releases differ
+ * in every file, copy only what is new. A ten-year archive is 68,000 files in 41,500
  * folders; making them anew, even as hard links, took 3–16 s a publish here (and as long again to
  * remove the oldest release), where bringing an old release up to date takes about a second: the
  * build is walked, and the release compared with the listing of what it was made from (when this
@@ -201,12 +219,16 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
         if (older.length > 0 && older.length + 1 >= keep) {
           const released = listings.get(older[0]);
           listings.delete(older[0]);
+          // The live release shares what it holds as built, when this process knows what that is.
+          const liveListing = previous === null ? undefined : listings.get(path.basename(previous));
+          const donor = previous !== null && liveListing ? { dir: previous, listing: liveListing } : undefined;
           fs.renameSync(path.join(sites, older[0]), partial);
           try {
-            files = updateRelease(buildDir, partial, undefined, { built, released });
+            files = updateRelease(buildDir, partial, undefined, { built, released, donor });
           } catch (error) {
-            if (!released) throw error;
-            // The listing was wrong (something wrote to the release): it is walked, as it is now.
+            if (!released && !donor) throw error;
+            // A listing was wrong (something wrote to a release): the release is walked, as it is
+            // now, and nothing is shared from the live one.
             files = updateRelease(buildDir, partial, undefined, { built });
           }
         } else files = copyRelease(buildDir, partial, previous);
