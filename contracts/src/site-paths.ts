@@ -23,14 +23,17 @@ export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
  */
 export const RESERVED_NEWS_SLUGS: ReadonlySet<string> = new Set(['archive', 'page']);
 
+/** How long a slug may be: Gatsby shortens a longer segment of a page's path (over 255) behind the links' backs. */
+export const MAX_SLUG_LENGTH = 200;
+
 /**
- * What a slug that is one segment of a page's address may hold: letters, digits, `-`, `_` and `~`.
- * No dot: `.` and `..` would put the page over its list or the home page, and a file's name
- * (`index.html`, `berita.htm`, `feed.xml`) would be served by its extension's rules, not a page's.
- * Strapi makes slugs of this form from a title; the CMS refuses any other (cms/src/page-slugs), and
- * the site gives a document whose slug is not of it no page.
+ * What a slug that is one segment of a page's address may hold: letters without accents, digits,
+ * `-`, `_` and `~`, at most MAX_SLUG_LENGTH. No dot: `.` and `..` would put the page over its list
+ * or the home page, and a file's name (`index.html`, `berita.htm`, `feed.xml`) would be served by
+ * its extension's rules, not a page's. Strapi makes slugs of this form from a title; the CMS
+ * refuses any other (cms/src/page-slugs), and the site gives a document whose slug is not of it no page.
  */
-export const PAGE_SLUG = /^[A-Za-z0-9_~-]+$/;
+export const PAGE_SLUG = new RegExp(`^[A-Za-z0-9_~-]{1,${MAX_SLUG_LENGTH}}$`);
 
 /** The path prefix of a language's pages: '' for Indonesian, `/en` for English. */
 export const languagePrefix = (language: string): string => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);

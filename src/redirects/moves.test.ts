@@ -59,7 +59,11 @@ describe('the old addresses of moved pages', () => {
     // An article renamed away from an address of the archive leaves the archive its address.
     expect(newsMoves([{ slug: 'a', formerSlugs: [{ slug: 'archive' }, { slug: 'page' }], language: 'en' }])).toEqual([]);
     // A slug that can be no address (`..` is the home page) is no redirect's source or target.
-    expect(newsMoves([{ slug: 'a', formerSlugs: [{ slug: '..' }, { slug: 'index.html' }], language: 'id' }])).toEqual([]);
+    expect(newsMoves([{ slug: 'a', formerSlugs: [{ slug: '..' }, { slug: '.' }], language: 'id' }])).toEqual([]);
+    // One published before the CMS's rule keeps its old address once the article is renamed.
+    expect(newsMoves([{ slug: 'rilis-v2-0', formerSlugs: [{ slug: 'rilis-v2.0' }], language: 'id' }])).toEqual([
+      { from: '/news/rilis-v2.0', to: '/news/rilis-v2-0' },
+    ]);
     expect(newsMoves([{ slug: '..', formerSlugs: [{ slug: 'a' }], language: 'id' }])).toEqual([]);
     expect(managementMoves([{ slug: 'a', formerSlugs: [{ slug: '..' }], language: 'id', company: 'etsi' }])).toEqual([]);
     expect(managementMoves([{ slug: '.', formerSlugs: [{ slug: 'a' }], language: 'id', company: 'etsi' }])).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { PAGE_SLUG, RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
+import slugify from '@sindresorhus/slugify';
+import { MAX_SLUG_LENGTH, PAGE_SLUG, RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 import { editorLanguage } from '../editor-language';
 
 /**
@@ -15,12 +16,16 @@ const ADDRESSED: Readonly<Record<string, { address: (slug: string) => string; re
 /** The error codes of the refusals (the scheduling panel shows its own text for each). */
 export type SlugRefusalCode = 'slug-form' | 'reserved-slug';
 
-/** A slug of PAGE_SLUG's form close to `slug` (what is not allowed becomes one `-`), to suggest; '' when none. */
+/**
+ * A slug of PAGE_SLUG's form close to `slug`, to suggest: made as Strapi makes one from a title
+ * (the same library: lower case, accents dropped, anything else one `-`), cut to the longest
+ * allowed at a hyphen; '' when nothing is left.
+ */
 export function slugSuggestion(slug: string): string {
-  return slug
-    .replace(/[^A-Za-z0-9_~-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-|-$/g, '');
+  const made = slugify(slug);
+  if (made.length <= MAX_SLUG_LENGTH) return made;
+  const cut = made.slice(0, MAX_SLUG_LENGTH);
+  return cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut;
 }
 
 /**
@@ -36,10 +41,17 @@ export function slugRefusal(
   if (!rule || typeof slug !== 'string' || slug === '') return null;
   if (!PAGE_SLUG.test(slug)) {
     const suggestion = slugSuggestion(slug);
+    const example = suggestion ? (language === 'id' ? ` Misalnya: ${suggestion}` : ` For example: ${suggestion}`) : '';
+    // A long slug is named by its start: the message stays one readable line.
+    const named = slug.length > 60 ? `${slug.slice(0, 60)}…` : slug;
     const message =
-      language === 'id'
-        ? `"${slug}" tidak dapat menjadi slug: slug adalah bagian alamat halaman (${rule.address('…')}), jadi hanya boleh berisi huruf, angka, tanda hubung (-), garis bawah (_) dan tilde (~), tanpa titik atau spasi.${suggestion ? ` Misalnya: ${suggestion}` : ''}`
-        : `"${slug}" cannot be a slug: a slug is part of the page's address (${rule.address('…')}), so it may hold only letters, digits, hyphens (-), underscores (_) and tildes (~), no dots or spaces.${suggestion ? ` For example: ${suggestion}` : ''}`;
+      slug.length > MAX_SLUG_LENGTH
+        ? language === 'id'
+          ? `"${named}" terlalu panjang untuk slug: paling banyak ${MAX_SLUG_LENGTH} karakter, slug ini ${slug.length}.${example}`
+          : `"${named}" is too long for a slug: at most ${MAX_SLUG_LENGTH} characters, this one has ${slug.length}.${example}`
+        : language === 'id'
+          ? `"${named}" tidak dapat menjadi slug: slug adalah bagian alamat halaman (${rule.address('…')}), jadi hanya boleh berisi huruf tanpa aksen (a–z), angka, tanda hubung (-), garis bawah (_) dan tilde (~), tanpa titik atau spasi.${example}`
+          : `"${named}" cannot be a slug: a slug is part of the page's address (${rule.address('…')}), so it may hold only letters without accents (a–z), digits, hyphens (-), underscores (_) and tildes (~), no dots or spaces.${example}`;
     return { code: 'slug-form', message };
   }
   if (rule.reserved.has(slug)) {
@@ -61,11 +73,19 @@ export function slugRefusal(
 export function refuseUnusableSlugs(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (!(context.uid in ADDRESSED)) return next();
-    const params = context.params as { documentId?: string; locale?: unknown; data?: Record<string, unknown> };
+    const params = context.params as {
+      documentId?: string;
+      locale?: unknown;
+      status?: unknown;
+      data?: Record<string, unknown>;
+    };
     if (['create', 'update', 'clone'].includes(context.action) && params.data)
       refuseSlugs(strapi, context.uid, [params.data.slug]);
-    if (context.action === 'publish' && params.documentId)
-      await refuseUnusableDrafts(strapi, context.uid, params.documentId, params.locale);
+    // A publish, or an update that publishes (the content API's `?status=published`) the draft's own slug.
+    const publishes =
+      context.action === 'publish' ||
+      (context.action === 'update' && params.status === 'published' && params.data?.slug === undefined);
+    if (publishes && params.documentId) await refuseUnusableDrafts(strapi, context.uid, params.documentId, params.locale);
     return next();
   });
 }
