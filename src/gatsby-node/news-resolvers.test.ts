@@ -3,7 +3,7 @@
  */
 import type { CreateResolversArgs } from 'gatsby';
 import { createResolvers, rememberNewsLists } from './news-resolvers';
-import { newestOf, newsListOf } from './node-store';
+import { newestOf, newsListOf, newsOrder } from './node-store';
 
 /** Articles of both languages, some shown in English from the Indonesian version, one with no page. */
 const nodes = [
@@ -16,17 +16,20 @@ const nodes = [
   { id: 'e-id', language: 'id', contentLanguage: 'id', slug: 'archive', date: '2026-11-27', title: 'Arsip' },
 ];
 
+/** The articles in the site's news order, as createPages sorts them. */
+const inOrder = [...nodes].sort(newsOrder);
+
 describe("a language's news list", () => {
   it('holds its articles that have a page, newest first, then by title', () => {
-    expect(newsListOf(nodes, 'id').map(({ id }) => id)).toEqual(['b-id', 'd-id', 'a-id']);
-    expect(newsListOf(nodes, 'en')).toEqual([
+    expect(newsListOf(inOrder, 'id').map(({ id }) => id)).toEqual(['b-id', 'd-id', 'a-id']);
+    expect(newsListOf(inOrder, 'en')).toEqual([
       { id: 'b-en', contentLanguage: 'id' },
       { id: 'a-en', contentLanguage: 'en' },
     ]);
   });
 
   it('gives a list the first of them, or those written in the language (a feed)', () => {
-    const en = newsListOf(nodes, 'en');
+    const en = newsListOf(inOrder, 'en');
     expect(newestOf(en, { language: 'en', limit: 1 }).map(({ id }) => id)).toEqual(['b-en']);
     expect(newestOf(en, { language: 'en', writtenInIt: true }).map(({ id }) => id)).toEqual(['a-en']);
     expect(newestOf(en, { language: 'en', limit: 0 })).toEqual([]);
@@ -64,7 +67,7 @@ describe('newsNewestFirst', () => {
   }
 
   it("reads only the articles it lists from createPages's lists, and depends on the type, not each article", async () => {
-    rememberNewsLists({ id: newsListOf(nodes, 'id'), en: newsListOf(nodes, 'en') });
+    rememberNewsLists({ id: newsListOf(inOrder, 'id'), en: newsListOf(inOrder, 'en') });
     const { ask, read, dependencies } = field();
     expect(await ask({ language: 'id', limit: 2 })).toEqual(['b-id', 'd-id']);
     expect(read).toEqual(['b-id', 'd-id']);

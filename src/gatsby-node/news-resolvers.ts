@@ -8,7 +8,7 @@
  * articles it shows. A page that asks for it depends on every article, as it did.
  */
 import type { GatsbyNode } from 'gatsby';
-import { newestOf, newsListOf, type NewestArticles, type NewsListEntry } from './node-store';
+import { newestOf, newsListOf, newsOrder, type NewestArticles, type NewsListEntry } from './node-store';
 
 const NEWS_TYPE = 'StrapiNews';
 
@@ -35,8 +35,9 @@ async function newestArticles(args: NewestArticles, nodeModel: NodeModel): Promi
   const remembered = newsLists?.[args.language];
   if (!remembered) {
     const { entries } = await nodeModel.findAll({ type: NEWS_TYPE }, { connectionType: NEWS_TYPE });
-    const byId = new Map([...entries].map((node) => [String(node.id), node]));
-    return newestOf(newsListOf(byId.values(), args.language), args).map(({ id }) => byId.get(id));
+    const inOrder = [...entries].sort(newsOrder);
+    const byId = new Map(inOrder.map((node) => [String(node.id), node]));
+    return newestOf(newsListOf(inOrder, args.language), args).map(({ id }) => byId.get(id));
   }
   // One dependency on the type, not one per article: an article added, edited or removed runs the query again.
   nodeModel.trackPageDependencies([], { connectionType: NEWS_TYPE });

@@ -29,14 +29,18 @@ export interface NewsListEntry {
 }
 
 /**
- * A language's news list: its articles that have a page (isArticleSlug), in the site's news
- * order. What the home page's latest news, the HTML sitemap and the feeds show, from the newest,
- * as the archive's pages show them.
+ * A language's news list: its articles that have a page (isArticleSlug), of `nodes` given in the
+ * site's news order (newsOrder; createPages sorts them once for the archive too). What the home
+ * page's latest news, the HTML sitemap and the feeds show, from the newest, as the archive's pages
+ * show them.
  */
-export function newsListOf(nodes: Iterable<Record<string, unknown>>, language: string): NewsListEntry[] {
-  const listed: Array<Record<string, unknown>> = [];
-  for (const node of nodes) if (node.language === language && isArticleSlug(node.slug)) listed.push(node);
-  return listed.sort(newsOrder).map((node) => ({ id: String(node.id), contentLanguage: textOf(node.contentLanguage) }));
+export function newsListOf(nodesInNewsOrder: Iterable<Record<string, unknown>>, language: string): NewsListEntry[] {
+  const listed: NewsListEntry[] = [];
+  for (const node of nodesInNewsOrder) {
+    if (node.language === language && isArticleSlug(node.slug))
+      listed.push({ id: String(node.id), contentLanguage: textOf(node.contentLanguage) });
+  }
+  return listed;
 }
 
 /** Which of a news list's articles a list shows. */
