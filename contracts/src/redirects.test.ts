@@ -92,8 +92,18 @@ describe('the former addresses the CMS keeps', () => {
 
   it('read only well-formed entries of whatever the field holds, and keep at most the newest 20', () => {
     assert.deepEqual(
-      formerSlugsOf([{ slug: 'ok' }, { slug: '../x' }, 'bare', null, { slug: 'p', company: 'etsi x' }, { slug: 7 }]),
-      [{ slug: 'ok' }, { slug: 'p' }],
+      formerSlugsOf([
+        { slug: 'ok' },
+        { slug: '../x' },
+        { slug: '..' },
+        { slug: '.' },
+        { slug: 'rilis-v2.0' },
+        'bare',
+        null,
+        { slug: 'p', company: 'etsi x' },
+        { slug: 7 },
+      ]),
+      [{ slug: 'ok' }, { slug: 'rilis-v2.0' }, { slug: 'p' }],
     );
     assert.deepEqual(formerSlugsOf('not a list'), []);
     const many = Array.from({ length: 25 }, (_, index) => ({ slug: `s${index}` }));

@@ -88,7 +88,12 @@ export interface FormerSlug {
 /** How many former addresses a document keeps (the oldest go first). */
 export const MAX_FORMER_SLUGS = 20;
 
-const SLUG = /^[A-Za-z0-9\-._~]+$/;
+/**
+ * A former slug: what Strapi's rule allowed when it was stored (dots too: one published before the
+ * site's PAGE_SLUG, `rilis-v2.0`, keeps its old address once renamed), but not `.` or `..`, which
+ * are the list's and the home page's addresses.
+ */
+const SLUG = /^(?!\.+$)[A-Za-z0-9\-._~]+$/;
 
 /** The former addresses in a `formerSlugs` value, whatever it holds (anything malformed is left out). */
 export function formerSlugsOf(value: unknown): FormerSlug[] {

@@ -23,20 +23,13 @@ export interface MovedNode {
   company?: string | null;
 }
 
-/**
- * Whether a former slug (one Strapi stored: formerSlugsOf) can be a redirect's source: not `.` or
- * `..`, which are the list and the home page. A slug published before the CMS's rule (`rilis-v2.0`)
- * has no page now, but keeps its old address once the document is renamed.
- */
-const redirectable = (slug: string): boolean => !/^\.+$/.test(slug);
-
 /** News articles' old addresses → their current ones, in each article's language. */
 export function newsMoves(nodes: readonly MovedNode[]): Redirect[] {
   return nodes.flatMap(({ slug, formerSlugs, language }) =>
     isArticleSlug(slug) && isLanguage(language)
       ? formerSlugsOf(formerSlugs)
           // An article once at an address of the archive leaves no redirect there: it is the archive's.
-          .filter((former) => redirectable(former.slug) && !RESERVED_NEWS_SLUGS.has(former.slug))
+          .filter((former) => !RESERVED_NEWS_SLUGS.has(former.slug))
           .map((former) => ({
             from: localisedPath(newsArticlePath(former.slug), language),
             to: localisedPath(newsArticlePath(slug), language),
@@ -66,7 +59,6 @@ export function managementMoves(nodes: readonly MovedNode[]): Redirect[] {
   return nodes.flatMap(({ slug, formerSlugs, language, company }) => {
     if (!isPersonSlug(slug) || !isLanguage(language) || !isCompany(company)) return [];
     return formerSlugsOf(formerSlugs).flatMap((former) => {
-      if (!redirectable(former.slug)) return [];
       const formerCompany = former.company ?? company;
       return isCompany(formerCompany)
         ? [
