@@ -7,8 +7,9 @@
  * Gatsby's compiled gatsby-config/gatsby-node are reused while their sources are unchanged, and
  * source files that held no GraphQL query are not parsed again while unchanged, and webpack's
  * bundles and HTML renderer are reused while no code, setting, package or output of theirs
- * changed: a publish rebuilds content, not code (patches/gatsby+5.16.1.patch, applied by npm
- * install).
+ * changed, and a build that renders at most 50 pages renders them itself, without starting
+ * Gatsby's worker: a publish rebuilds content, not code (patches/gatsby+5.16.1.patch, applied by
+ * npm install).
  */
 import os from 'node:os';
 import path from 'node:path';

@@ -4,9 +4,11 @@
  * files that hold no query not parsed again, and webpack's compilations reused while nothing they
  * read, wrote or were made with changed. Tested on the installed Gatsby itself — its real Parcel
  * compile, its real query extraction and its real webpack on a site made here — so a Gatsby the
- * patch does not fit fails here, not quietly in a slower publish or a stale page. The fourth (a
- * build waits for its workers' start before it ends them: dist/bootstrap, dist/commands/build.js)
- * is held end to end: a rebuild that renders nothing (e2e/editors-console.spec.ts) failed without it.
+ * patch does not fit fails here, not quietly in a slower publish or a stale page. The worker
+ * starts at its first task, and a build renders a segment of pages (a publish's) itself: tested on
+ * Gatsby's own page renderer with a real pool. The fifth (a build waits for its workers' start
+ * before it ends them: dist/bootstrap, dist/commands/build.js) is held end to end: a rebuild that
+ * renders nothing (e2e/editors-console.spec.ts) failed without it.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -52,10 +54,12 @@ describe('the Gatsby patch', () => {
     const files = patchedFiles();
     assert.deepEqual(files.sort(), [
       'dist/bootstrap/index.js',
+      'dist/commands/build-html.js',
       'dist/commands/build.js',
       'dist/query/file-parser.js',
       'dist/utils/parcel/compile-gatsby-files.js',
       'dist/utils/webpack/bundle.js',
+      'dist/utils/worker/pool.js',
     ]);
     for (const file of files) {
       const source = fs.readFileSync(require.resolve(`gatsby/${file}`), 'utf8');
@@ -88,7 +92,7 @@ function inNewProcess(dir: string, code: string): unknown {
     timeout: 120_000,
     killSignal: 'SIGKILL',
   });
-  assert.equal(result.status, 0, result.stderr || `ended by ${result.signal}`);
+  assert.equal(result.status, 0, result.stderr || result.stdout || `ended by ${result.signal}`);
   const answer = path.join(dir, 'probe.json');
   return fs.existsSync(answer) ? JSON.parse(fs.readFileSync(answer, 'utf8')) : null;
 }
@@ -372,4 +376,63 @@ fs.writeFileSync(path.join(dir, 'probe.json'), JSON.stringify(outcome));`,
       assert.equal(compile(dir, 'build-html', { state: false }).ran, true, 'the saved state is not the one the compile left');
     },
   );
+});
+
+describe("the build's worker (dist/utils/worker/pool.js, dist/commands/build-html.js)", () => {
+  /**
+   * Renders `pages` pages of a site with Gatsby's own page renderer (doBuildPages), as a build's
+   * last step does, with a worker pool made as a build makes it and given the start every worker
+   * runs first. Returns who rendered each page (the process id it wrote), the build's own id, and
+   * what the pool said before and after.
+   */
+  const render = (pages: number) => {
+    const dir = site({
+      'renderer.js':
+        'exports.default = async ({ pagePath }) => ({ html: `<p>${pagePath} ${process.pid}</p>`, unsafeBuiltinsUsage: [], sliceData: {} });\n',
+      'public/webpack.stats.json': JSON.stringify({
+        assetsByChunkName: { app: ['app.js'], 'component---t': ['t.js'] },
+        childAssetsByChunkName: {},
+      }),
+    });
+    const paths = Array.from({ length: pages }, (_, index) => `/p${index}/`);
+    for (const page of paths) {
+      write(dir, {
+        [`public/page-data${page}page-data.json`]: JSON.stringify({
+          componentChunkName: 'component---t',
+          path: page,
+          result: {},
+          staticQueryHashes: [],
+        }),
+      });
+    }
+    const answer = inNewProcess(
+      dir,
+      `process.env.GATSBY_CPU_COUNT = '1';
+const pool = gatsby('gatsby/dist/utils/worker/pool').create();
+const kept = pool.all.deleteModuleCache(require('path').join(dir, 'renderer.js'));
+const before = { workers: pool.getWorkerInfo().length, kept: kept.length, ended: pool.end().length };
+await gatsby('gatsby/dist/commands/build-html').doBuildPages(require('path').join(dir, 'renderer.js'), ${JSON.stringify(paths)}, null, pool, 'build-html');
+const after = { workers: pool.getWorkerInfo().length, started: pool.startTasks.length };
+await Promise.all(pool.startTasks);
+await Promise.all(pool.end());
+const fs = require('fs');
+const renderedBy = [...new Set(${JSON.stringify(paths)}.map((page) => fs.readFileSync(require('path').join(dir, 'public', page, 'index.html'), 'utf8').split(' ')[1].replace('</p>', '')))];
+fs.writeFileSync(require('path').join(dir, 'probe.json'), JSON.stringify({ before, after, renderedBy, build: String(process.pid) }));`,
+    ) as { before: unknown; after: unknown; renderedBy: string[]; build: string };
+    return answer;
+  };
+
+  it('is not started for a publish: the build renders one segment of pages (50) itself', { timeout: 120_000 }, () => {
+    const { before, after, renderedBy, build } = render(50);
+    assert.deepEqual(before, { workers: 0, kept: 0, ended: 0 }, 'no worker before it has work');
+    assert.deepEqual(after, { workers: 0, started: 0 });
+    assert.deepEqual(renderedBy, [build]);
+  });
+
+  it('starts for more pages, and runs first what every worker must have run', { timeout: 120_000 }, () => {
+    const { after, renderedBy, build } = render(51);
+    assert.deepEqual(after, { workers: 1, started: 1 }, 'one worker (GATSBY_CPU_COUNT=1), the kept start run on it');
+    assert.equal(renderedBy.length, 1);
+    assert.notEqual(renderedBy[0], build, 'rendered by the worker');
+  });
 });
