@@ -297,6 +297,98 @@ describe('releases', () => {
     }
   });
 
+  it('after a full rebuild, catches the release the next publish takes up with the live one beforehand: that publish changes only what its build changed', async () => {
+    const { dir, build, write } = setUp();
+    const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
+    const names = Array.from({ length: 20 }, (_, n) => `news/berita-${n}/index.html`);
+    for (const name of names) write(name, `${name} v1`);
+    for (let n = 1; n <= 3; n += 1) {
+      write('index.html', `home v${n}`);
+      releases.publish(build);
+    }
+    for (const name of [...names, 'index.html']) write(name, `${name} rebuilt`);
+    const rebuilt = releases.publish(build);
+    const oldest = path.join(dir, 'run', 'sites', releaseFolders(dir)[0]);
+    assert.notEqual(read(oldest, names[7]), `${names[7]} rebuilt`, 'the oldest release is from before the rebuild');
+
+    assert.deepEqual(await releases.catchUp(), { copied: 0, kept: 21 }, 'every file linked to the live one');
+    assertSameTree(tree(oldest), tree(rebuilt.release), 'the oldest release, caught up');
+    assert.equal(inode(oldest, names[7]), inode(rebuilt.release, names[7]));
+
+    // The next publish takes that release: it links, removes or copies only the file its build changed.
+    write('index.html', 'home after the rebuild');
+    const links = mock.method(fs, 'linkSync');
+    const removals = mock.method(fs, 'rmSync');
+    try {
+      const next = releases.publish(build);
+      assert.equal(next.release.endsWith(path.basename(oldest)), false, 'published under a new name');
+      assert.deepEqual(next.files, { copied: 1, kept: 20 });
+      assert.equal(links.mock.callCount(), 0, 'no file linked again');
+      assert.equal(
+        removals.mock.calls.filter(({ arguments: [file] }) => String(file).includes('berita')).length,
+        0,
+        'no page removed',
+      );
+      assertSameTree(tree(next.release), tree(build), 'the release published');
+    } finally {
+      links.mock.restore();
+      removals.mock.restore();
+    }
+    // Caught up again, the second old release is the live one's too.
+    await releases.catchUp();
+    write(names[3], 'edited');
+    const after = releases.publish(build);
+    assert.deepEqual(after.files, { copied: 1, kept: 20 });
+    assertSameTree(tree(after.release), tree(build), 'the release after it');
+    assert.equal(read(rebuilt.release, names[3]), `${names[3]} rebuilt`, 'a release is never written to');
+  });
+
+  it('catches up nothing it does not know, or that was live a publish ago; a publish waits for a catch-up', async () => {
+    const { dir, build, write } = setUp();
+    const two = createReleases(path.join(dir, 'two'), { keep: 2 });
+    for (let n = 1; n <= 2; n += 1) {
+      write('index.html', `home v${n}`);
+      two.publish(build);
+    }
+    assert.equal(await two.catchUp(), null, 'with two kept, the other release was live until the last publish');
+
+    const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
+    for (let n = 1; n <= 2; n += 1) {
+      write('index.html', `home v${n}`);
+      releases.publish(build);
+      assert.equal(await releases.catchUp(), null, 'fewer than three releases: the next publish makes a new one');
+    }
+    write('index.html', 'home v3');
+    releases.publish(build);
+    const catching = releases.catchUp();
+    assert.throws(() => releases.publish(build), /wait for settled\(\) before publishing/);
+    await releases.settled();
+    assert.deepEqual(await catching, { copied: 0, kept: 1 });
+
+    const reopened = createReleases(path.join(dir, 'run'), { keep: 3 });
+    assert.equal(await reopened.catchUp(), null, 'a live release another process made: what it holds is not known');
+    write('index.html', 'home v4');
+    assertSameTree(tree(reopened.publish(build).release), tree(build), 'the release published after it');
+  });
+
+  it('a catch-up that fails leaves its release to be walked by the next publish', async () => {
+    const { dir, build, write } = setUp();
+    const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
+    for (let n = 1; n <= 3; n += 1) {
+      write('index.html', `home v${n}`);
+      write('news/index.html', `news v${n}`);
+      releases.publish(build);
+    }
+    const oldest = path.join(dir, 'run', 'sites', releaseFolders(dir)[0]);
+    // Something wrote to it: a folder where its listing has a file.
+    fs.rmSync(path.join(oldest, 'news', 'index.html'));
+    fs.mkdirSync(path.join(oldest, 'news', 'index.html'));
+    assert.equal(await releases.catchUp(), null);
+    write('index.html', 'home v4');
+    const { release } = releases.publish(build);
+    assertSameTree(tree(release), tree(build), 'the release published');
+  });
+
   it('brings a release up to date that something else wrote to, walking it when its listing proves wrong', () => {
     const { dir, build, write } = setUp();
     const releases = createReleases(path.join(dir, 'run'), { keep: 2 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /**
  * Same size and modification time (within a millisecond: a copy keeps it to the microsecond) as
@@ -138,6 +139,23 @@ export function updateRelease(
   return counts;
 }
 
+/** What a catch-up (release-catch-up.ts) is given: the live release and its listing, the old release and its, if known. */
+export interface CatchUpTask {
+  live: string;
+  liveListing: Listing;
+  target: string;
+  released: Listing | undefined;
+}
+
+/**
+ * Makes the old release `target` a copy of the live release, every file a hard link to the live
+ * one's: what a publish would do to it, done beforehand. Nothing is copied: the live release holds
+ * every file of its listing as listed.
+ */
+export function catchUpRelease({ live, liveListing, target, released }: CatchUpTask): ReleaseFiles {
+  return updateRelease(live, target, undefined, { built: liveListing, released, donor: { dir: live, listing: liveListing } });
+}
+
 /** A finished release's folder name: `<milliseconds>-<pid>`, so names sort in publishing order. */
 const RELEASE_NAME = /^\d+-\d+$/;
 
@@ -159,6 +177,9 @@ const RELEASE_NAME = /^\d+-\d+$/;
  * build is walked, and the release compared with the listing of what it was made from (when this
  * process made it; else it is walked too, 1 s more). A folder changed in a live release (the search
  * index) is changed with `changeInPlace`, which lists it again.
+ * After each publish the hook has `catchUp` bring the release the next publish takes up to date
+ * with the live one in the background, so that after a full rebuild too a publish changes only
+ * what its build changed.
  * Until there are `keep`, a publish copies the build anew, sharing (hard-linking) the files it did
  * not rewrite with the live release. Either way an unchanged file keeps its validators (ETag,
  * Last-Modified).
@@ -190,6 +211,8 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
    * listing is not known (made before this process started) is walked when brought up to date.
    */
   const listings = new Map<string, Listing>();
+  /** An old release being brought up to date with the live one in a worker thread (catchUp). */
+  let catchingUp: Promise<ReleaseFiles | null> | null = null;
   return {
     /** The folder the server serves (follows the symlink on each call). */
     currentDir: () => current,
@@ -201,6 +224,7 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
      * files came, when it went live, and when the releases beyond `keep` are removed.
      */
     publish(buildDir: string) {
+      if (catchingUp) throw new Error('an old release is being brought up to date: wait for settled() before publishing');
       fs.mkdirSync(sites, { recursive: true });
       const names = fs.readdirSync(sites).filter((name) => RELEASE_NAME.test(name));
       // Named by time, so names sort in publishing order: never before the newest release, even if
@@ -261,6 +285,52 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
         ),
       ).then(() => undefined);
       return { release, files, liveAt, pruned };
+    },
+    /**
+     * Brings the release the next publish takes (the oldest, served by nobody since two publishes)
+     * up to date with the live one, in a worker thread, off the editors' path: after a full
+     * rebuild it differs in every file, and each of the next two publishes took 15 s more to bring
+     * its release up to date (62,000 files at 10,000 articles a language). Then a publish changes
+     * in it only what its build changed. Nothing to do until this process knows what the live
+     * release holds (it made it), or with fewer than three releases kept (with two, the other one
+     * was live until the last publish). Resolves to how the release's files came, or null when
+     * there was nothing to do or it failed: a release left half way is walked by the next publish.
+     */
+    catchUp(): Promise<ReleaseFiles | null> {
+      if (catchingUp) return catchingUp;
+      const previous = live();
+      const liveListing = previous === null ? undefined : listings.get(path.basename(previous));
+      if (keep < 3 || previous === null || liveListing === undefined) return Promise.resolve(null);
+      const older = fs
+        .readdirSync(sites)
+        .filter((name) => RELEASE_NAME.test(name) && name !== path.basename(previous) && !removing.has(name))
+        .sort();
+      if (older.length + 1 < keep) return Promise.resolve(null);
+      const name = older[0];
+      const task: CatchUpTask = {
+        live: previous,
+        liveListing: new Map(liveListing), // as it is now: the search index changes the live one in place later
+        target: path.join(sites, name),
+        released: listings.get(name),
+      };
+      listings.delete(name); // not known until the catch-up ends
+      const worker = new Worker(new URL('./release-catch-up.ts', import.meta.url), { workerData: task });
+      worker.unref(); // a process that stops does not wait for it: the release it leaves half way is walked
+      catchingUp = new Promise<ReleaseFiles | null>((resolve) => {
+        worker.once('message', (files: ReleaseFiles) => {
+          listings.set(name, task.liveListing);
+          resolve(files);
+        });
+        worker.once('error', () => resolve(null));
+        worker.once('exit', () => resolve(null));
+      }).finally(() => {
+        catchingUp = null;
+      });
+      return catchingUp;
+    },
+    /** Waits for a catch-up in progress, whose release a publish may take. */
+    settled: async () => {
+      await catchingUp;
     },
     /**
      * Changes a folder of a live release in place (the search index, put in after the pages went

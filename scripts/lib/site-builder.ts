@@ -140,6 +140,7 @@ export function createSiteBuilder({
       }
       const built = Date.now();
       indexedHere = true;
+      await releases.settled();
       const { release, files, liveAt } = releases.publish(publicDir);
       const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
       let indexed = '';
@@ -156,6 +157,8 @@ export function createSiteBuilder({
           throw new BuildError(reason, 'search-index-failed', lines);
         }
       }
+      // Off the editors' path: the release the next publish takes is brought up to date meanwhile.
+      void releases.catchUp();
       const page =
         trigger.kind === 'delete' || trigger.kind === 'unpublish' ? null : pageOf(readContentPages(contentPagesFile), trigger);
       return {
