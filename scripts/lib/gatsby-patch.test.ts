@@ -385,10 +385,13 @@ describe("the build's worker (dist/utils/worker/pool.js, dist/commands/build-htm
    * runs first. Returns who rendered each page (the process id it wrote), the build's own id, and
    * what the pool said before and after.
    */
-  const render = (pages: number) => {
+  const render = (pages: number, broken = '') => {
     const dir = site({
-      'renderer.js':
-        'exports.default = async ({ pagePath }) => ({ html: `<p>${pagePath} ${process.pid}</p>`, unsafeBuiltinsUsage: [], sliceData: {} });\n',
+      'renderer.js': `exports.default = async ({ pagePath }) => {
+  if (pagePath === ${JSON.stringify(broken)}) throw new Error('Halaman ini tidak dapat dibuat');
+  return { html: \`<p>\${pagePath} \${process.pid}</p>\`, unsafeBuiltinsUsage: [], sliceData: {} };
+};
+`,
       'public/webpack.stats.json': JSON.stringify({
         assetsByChunkName: { app: ['app.js'], 'component---t': ['t.js'] },
         childAssetsByChunkName: {},
@@ -411,14 +414,25 @@ describe("the build's worker (dist/utils/worker/pool.js, dist/commands/build-htm
 const pool = gatsby('gatsby/dist/utils/worker/pool').create();
 const kept = pool.all.deleteModuleCache(require('path').join(dir, 'renderer.js'));
 const before = { workers: pool.getWorkerInfo().length, kept: kept.length, ended: pool.end().length };
-await gatsby('gatsby/dist/commands/build-html').doBuildPages(require('path').join(dir, 'renderer.js'), ${JSON.stringify(paths)}, null, pool, 'build-html');
+let failed = null;
+// What the build knows of a page, which Gatsby reads to report a page that failed: the page data.
+gatsby('gatsby/dist/utils/get-page-data').getPageData = async (path) => ({ path, componentChunkName: 'component---t', result: {} });
+await gatsby('gatsby/dist/commands/build-html').doBuildPages(require('path').join(dir, 'renderer.js'), ${JSON.stringify(paths)}, null, pool, 'build-html')
+  .catch((error) => { failed = { message: error.message, page: error.context?.path }; });
 const after = { workers: pool.getWorkerInfo().length, started: pool.startTasks.length };
-await Promise.all(pool.startTasks);
+await Promise.allSettled(pool.startTasks);
 await Promise.all(pool.end());
 const fs = require('fs');
-const renderedBy = [...new Set(${JSON.stringify(paths)}.map((page) => fs.readFileSync(require('path').join(dir, 'public', page, 'index.html'), 'utf8').split(' ')[1].replace('</p>', '')))];
-fs.writeFileSync(require('path').join(dir, 'probe.json'), JSON.stringify({ before, after, renderedBy, build: String(process.pid) }));`,
-    ) as { before: unknown; after: unknown; renderedBy: string[]; build: string };
+const written = ${JSON.stringify(paths)}.map((page) => require('path').join(dir, 'public', page, 'index.html')).filter((file) => fs.existsSync(file));
+const renderedBy = [...new Set(written.map((file) => fs.readFileSync(file, 'utf8').split(' ')[1].replace('</p>', '')))];
+fs.writeFileSync(require('path').join(dir, 'probe.json'), JSON.stringify({ before, after, renderedBy, build: String(process.pid), failed }));`,
+    ) as {
+      before: unknown;
+      after: unknown;
+      renderedBy: string[];
+      build: string;
+      failed: { message: string; page: string } | null;
+    };
     return answer;
   };
 
@@ -427,6 +441,15 @@ fs.writeFileSync(require('path').join(dir, 'probe.json'), JSON.stringify({ befor
     assert.deepEqual(before, { workers: 0, kept: 0, ended: 0 }, 'no worker before it has work');
     assert.deepEqual(after, { workers: 0, started: 0 });
     assert.deepEqual(renderedBy, [build]);
+  });
+
+  it('fails the build on a page that cannot be rendered, naming it, whoever renders it', { timeout: 120_000 }, () => {
+    for (const pages of [3, 51]) {
+      const { failed, after } = render(pages, '/p1/');
+      assert.match(failed?.message ?? '', /Halaman ini tidak dapat dibuat/, `${pages} pages`);
+      assert.equal(failed?.page, '/p1/', `${pages} pages`);
+      assert.equal((after as { workers: number }).workers, pages > 50 ? 1 : 0);
+    }
   });
 
   it('starts for more pages, and runs first what every worker must have run', { timeout: 120_000 }, () => {
