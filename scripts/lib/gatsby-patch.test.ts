@@ -452,6 +452,24 @@ fs.writeFileSync(require('path').join(dir, 'probe.json'), JSON.stringify({ befor
     }
   });
 
+  it("offers only the worker's tasks, and a restart before the worker started drops what was kept", { timeout: 120_000 }, () => {
+    const dir = site({ 'kept.js': 'module.exports = {};\n' });
+    const answer = inNewProcess(
+      dir,
+      `process.env.GATSBY_CPU_COUNT = '1';
+const pool = gatsby('gatsby/dist/utils/worker/pool').create();
+const offered = { then: typeof pool.all.then, other: typeof pool.single.notATask, task: typeof pool.single.renderHTMLProd };
+pool.all.deleteModuleCache(require('path').join(dir, 'missing.js'));
+await pool.restart();
+await pool.single.deleteModuleCache(require('path').join(dir, 'kept.js'));
+const started = pool.startTasks.length;
+await Promise.all(pool.end());
+require('fs').writeFileSync(require('path').join(dir, 'probe.json'), JSON.stringify({ offered, started }));`,
+    );
+    // A kept call to a missing module would fail the worker's first task had the restart not dropped it.
+    assert.deepEqual(answer, { offered: { then: 'undefined', other: 'undefined', task: 'function' }, started: 0 });
+  });
+
   it('starts for more pages, and runs first what every worker must have run', { timeout: 120_000 }, () => {
     const { after, renderedBy, build } = render(51);
     assert.deepEqual(after, { workers: 1, started: 1 }, 'one worker (GATSBY_CPU_COUNT=1), the kept start run on it');

@@ -311,7 +311,12 @@ describe('releases', () => {
     const oldest = path.join(dir, 'run', 'sites', releaseFolders(dir)[0]);
     assert.notEqual(read(oldest, names[7]), `${names[7]} rebuilt`, 'the oldest release is from before the rebuild');
 
-    assert.deepEqual(await releases.catchUp(), { copied: 0, kept: 21 }, 'every file linked to the live one');
+    const caught = await releases.catchUp();
+    assert.deepEqual(
+      caught && 'files' in caught ? caught.files : caught,
+      { copied: 0, kept: 21 },
+      'every file linked to the live one',
+    );
     assertSameTree(tree(oldest), tree(rebuilt.release), 'the oldest release, caught up');
     assert.equal(inode(oldest, names[7]), inode(rebuilt.release, names[7]));
 
@@ -363,7 +368,8 @@ describe('releases', () => {
     const catching = releases.catchUp();
     assert.throws(() => releases.publish(build), /wait for settled\(\) before publishing/);
     await releases.settled();
-    assert.deepEqual(await catching, { copied: 0, kept: 1 });
+    const caught = await catching;
+    assert.deepEqual(caught && 'files' in caught ? caught.files : caught, { copied: 0, kept: 1 });
 
     const reopened = createReleases(path.join(dir, 'run'), { keep: 3 });
     assert.equal(await reopened.catchUp(), null, 'a live release another process made: what it holds is not known');
@@ -371,7 +377,7 @@ describe('releases', () => {
     assertSameTree(tree(reopened.publish(build).release), tree(build), 'the release published after it');
   });
 
-  it('a catch-up that fails leaves its release to be walked by the next publish', async () => {
+  it('a catch-up that fails says why and removes its release: the next publish makes its release anew', async () => {
     const { dir, build, write } = setUp();
     const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
     for (let n = 1; n <= 3; n += 1) {
@@ -379,14 +385,33 @@ describe('releases', () => {
       write('news/index.html', `news v${n}`);
       releases.publish(build);
     }
-    const oldest = path.join(dir, 'run', 'sites', releaseFolders(dir)[0]);
+    const [oldest] = releaseFolders(dir);
     // Something wrote to it: a folder where its listing has a file.
-    fs.rmSync(path.join(oldest, 'news', 'index.html'));
-    fs.mkdirSync(path.join(oldest, 'news', 'index.html'));
-    assert.equal(await releases.catchUp(), null);
+    fs.rmSync(path.join(dir, 'run', 'sites', oldest, 'news', 'index.html'));
+    fs.mkdirSync(path.join(dir, 'run', 'sites', oldest, 'news', 'index.html'));
+    const caught = await releases.catchUp();
+    assert.match(caught && 'error' in caught ? caught.error : '', /EISDIR|directory/i);
+    assert.equal(releaseFolders(dir).includes(oldest), false, 'no folder named as a release is half changed');
     write('index.html', 'home v4');
     const { release } = releases.publish(build);
     assertSameTree(tree(release), tree(build), 'the release published');
+  });
+
+  it('a catch-up killed half-way leaves no release: its folder is removed when the releases are opened again', async () => {
+    const { dir, build, write } = setUp();
+    const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
+    for (let n = 1; n <= 3; n += 1) {
+      write('index.html', `home v${n}`);
+      releases.publish(build);
+    }
+    const [oldest] = releaseFolders(dir);
+    // What a kill during the catch-up leaves: its release, renamed while it changes.
+    fs.renameSync(path.join(dir, 'run', 'sites', oldest), path.join(dir, 'run', 'sites', `.partial-catch-up-${oldest}`));
+    const reopened = createReleases(path.join(dir, 'run'), { keep: 3 });
+    assert.deepEqual(reopened.removedLeftovers, [path.join('sites', `.partial-catch-up-${oldest}`)]);
+    assert.equal(releaseFolders(dir).length, 2);
+    write('index.html', 'home v4');
+    assertSameTree(tree(reopened.publish(build).release), tree(build), 'the release published after it');
   });
 
   it('brings a release up to date that something else wrote to, walking it when its listing proves wrong', () => {

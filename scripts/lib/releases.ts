@@ -156,6 +156,12 @@ export function catchUpRelease({ live, liveListing, target, released }: CatchUpT
   return updateRelease(live, target, undefined, { built: liveListing, released, donor: { dir: live, listing: liveListing } });
 }
 
+/** What a catch-up did: how the release's files came and how long it took; or why it failed. */
+export type CatchUp = { files: ReleaseFiles; seconds: number } | { error: string };
+
+/** How long a catch-up may take before it is stopped (and its release removed): 62,000 files took 15 s here. */
+const CATCH_UP_LIMIT_MS = 120_000;
+
 /** A finished release's folder name: `<milliseconds>-<pid>`, so names sort in publishing order. */
 const RELEASE_NAME = /^\d+-\d+$/;
 
@@ -212,7 +218,7 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
    */
   const listings = new Map<string, Listing>();
   /** An old release being brought up to date with the live one in a worker thread (catchUp). */
-  let catchingUp: Promise<ReleaseFiles | null> | null = null;
+  let catchingUp: Promise<CatchUp> | null = null;
   return {
     /** The folder the server serves (follows the symlink on each call). */
     currentDir: () => current,
@@ -293,40 +299,72 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
      * its release up to date (62,000 files at 10,000 articles a language). Then a publish changes
      * in it only what its build changed. Nothing to do until this process knows what the live
      * release holds (it made it), or with fewer than three releases kept (with two, the other one
-     * was live until the last publish). Resolves to how the release's files came, or null when
-     * there was nothing to do or it failed: a release left half way is walked by the next publish.
+     * was live until the last publish). Resolves to what it did, or null when there was nothing to
+     * do. A release it could not bring up to date (an error, a kill, over CATCH_UP_LIMIT_MS) is
+     * removed, and the next publish makes its release anew.
      */
-    catchUp(): Promise<ReleaseFiles | null> {
+    catchUp(): Promise<CatchUp | null> {
       if (catchingUp) return catchingUp;
-      const previous = live();
-      const liveListing = previous === null ? undefined : listings.get(path.basename(previous));
-      if (keep < 3 || previous === null || liveListing === undefined) return Promise.resolve(null);
-      const older = fs
-        .readdirSync(sites)
-        .filter((name) => RELEASE_NAME.test(name) && name !== path.basename(previous) && !removing.has(name))
-        .sort();
-      if (older.length + 1 < keep) return Promise.resolve(null);
-      const name = older[0];
-      const task: CatchUpTask = {
-        live: previous,
-        liveListing: new Map(liveListing), // as it is now: the search index changes the live one in place later
-        target: path.join(sites, name),
-        released: listings.get(name),
-      };
-      listings.delete(name); // not known until the catch-up ends
-      const worker = new Worker(new URL('./release-catch-up.ts', import.meta.url), { workerData: task });
-      worker.unref(); // a process that stops does not wait for it: the release it leaves half way is walked
-      catchingUp = new Promise<ReleaseFiles | null>((resolve) => {
-        worker.once('message', (files: ReleaseFiles) => {
-          listings.set(name, task.liveListing);
-          resolve(files);
+      let moved: { from: string; to: string } | null = null;
+      try {
+        const previous = live();
+        const liveListing = previous === null ? undefined : listings.get(path.basename(previous));
+        if (keep < 3 || previous === null || liveListing === undefined) return Promise.resolve(null);
+        const older = fs
+          .readdirSync(sites)
+          .filter((name) => RELEASE_NAME.test(name) && name !== path.basename(previous) && !removing.has(name))
+          .sort();
+        if (older.length + 1 < keep) return Promise.resolve(null);
+        const name = older[0];
+        const release = path.join(sites, name);
+        // While it changes it is no release: what a kill leaves is removed when the releases are
+        // opened again, and a folder named as a release is always whole.
+        const target = path.join(sites, `.partial-catch-up-${name}`);
+        const task: CatchUpTask = {
+          live: previous,
+          liveListing: new Map(liveListing), // as it is now: the search index changes the live one in place later
+          target,
+          released: listings.get(name),
+        };
+        listings.delete(name); // not known until the catch-up ends
+        fs.renameSync(release, target);
+        moved = { from: release, to: target };
+        const started = Date.now();
+        const worker = new Worker(new URL('./release-catch-up.ts', import.meta.url), { workerData: task });
+        worker.unref(); // a process that stops does not wait for it: what it leaves is removed
+        const limit = setTimeout(() => void worker.terminate(), CATCH_UP_LIMIT_MS);
+        limit.unref();
+        catchingUp = new Promise<CatchUp>((resolve) => {
+          let files: ReleaseFiles | null = null;
+          let failure = `stopped after ${CATCH_UP_LIMIT_MS / 1000} s`;
+          worker.once('message', (answer: ReleaseFiles) => {
+            files = answer;
+          });
+          worker.once('error', (error) => {
+            failure = error.message;
+          });
+          worker.once('exit', () => {
+            clearTimeout(limit);
+            try {
+              if (files === null) throw new Error(failure);
+              fs.renameSync(target, release);
+              listings.set(name, task.liveListing);
+              resolve({ files, seconds: (Date.now() - started) / 1000 });
+            } catch (error) {
+              // Half changed: it goes, and the next publish makes its release anew.
+              void fs.promises.rm(target, { recursive: true, force: true }).catch(() => undefined);
+              resolve({ error: error instanceof Error ? error.message : String(error) });
+            }
+          });
+        }).finally(() => {
+          catchingUp = null;
         });
-        worker.once('error', () => resolve(null));
-        worker.once('exit', () => resolve(null));
-      }).finally(() => {
-        catchingUp = null;
-      });
-      return catchingUp;
+        return catchingUp;
+      } catch (error) {
+        // Nothing started: the release is put back as it was, to be walked by the next publish.
+        if (moved) fs.renameSync(moved.to, moved.from);
+        return Promise.resolve({ error: error instanceof Error ? error.message : String(error) });
+      }
     },
     /** Waits for a catch-up in progress, whose release a publish may take. */
     settled: async () => {

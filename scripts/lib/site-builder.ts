@@ -158,7 +158,17 @@ export function createSiteBuilder({
         }
       }
       // Off the editors' path: the release the next publish takes is brought up to date meanwhile.
-      void releases.catchUp();
+      void releases.catchUp().then((caught) => {
+        if (quiet || caught === null) return;
+        if ('error' in caught)
+          console.error(
+            `[build-hook] an old release was not brought up to date (${caught.error}): the next publish makes it anew`,
+          );
+        else
+          console.log(
+            `[build-hook] the release the next publish takes is up to date with the live one (${caught.seconds.toFixed(1)} s)`,
+          );
+      });
       const page =
         trigger.kind === 'delete' || trigger.kind === 'unpublish' ? null : pageOf(readContentPages(contentPagesFile), trigger);
       return {
