@@ -331,7 +331,8 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
         moved = { from: release, to: target };
         const started = Date.now();
         const worker = new Worker(new URL('./release-catch-up.ts', import.meta.url), { workerData: task });
-        worker.unref(); // a process that stops does not wait for it: what it leaves is removed
+        // Not unref'd: whoever waits for it (a publish) keeps the process up; a process that stops
+        // exits (stopOnSignals), ending it, and what it leaves is removed at the next start.
         const limit = setTimeout(() => void worker.terminate(), CATCH_UP_LIMIT_MS);
         limit.unref();
         catchingUp = new Promise<CatchUp>((resolve) => {
