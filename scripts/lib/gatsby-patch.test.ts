@@ -424,7 +424,8 @@ await Promise.allSettled(pool.startTasks);
 await Promise.all(pool.end());
 const fs = require('fs');
 const written = ${JSON.stringify(paths)}.map((page) => require('path').join(dir, 'public', page, 'index.html')).filter((file) => fs.existsSync(file));
-const renderedBy = [...new Set(written.map((file) => fs.readFileSync(file, 'utf8').split(' ')[1].replace('</p>', '')))];
+// A failed render stops the build with pages still being written: only whole ones are read.
+const renderedBy = [...new Set(written.map((file) => /^<p>\\S+ (\\d+)<\\/p>$/.exec(fs.readFileSync(file, 'utf8'))?.[1]).filter(Boolean))];
 fs.writeFileSync(require('path').join(dir, 'probe.json'), JSON.stringify({ before, after, renderedBy, build: String(process.pid), failed }));`,
     ) as {
       before: unknown;
