@@ -64,6 +64,22 @@ function placer(build: string, write: (file: string, text: string) => void) {
 
 const releaseFolders = (dir: string) => fs.readdirSync(path.join(dir, 'run', 'sites')).sort();
 
+/** Three releases of 20 articles and a home page, then a full rebuild (every file rewritten) published. */
+function afterFullRebuild() {
+  const { dir, build, write } = setUp();
+  const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
+  const names = Array.from({ length: 20 }, (_, n) => `news/berita-${n}/index.html`);
+  for (const name of names) write(name, `${name} v1`);
+  for (let n = 1; n <= 3; n += 1) {
+    write('index.html', `home v${n}`);
+    releases.publish(build);
+  }
+  // A full rebuild rewrites every file: the release made of it copies them all.
+  for (const name of [...names, 'index.html']) write(name, `${name} rebuilt`);
+  const rebuilt = releases.publish(build);
+  return { dir, build, write, releases, names, rebuilt };
+}
+
 describe('releases', () => {
   it('shares the files a build left alone with the previous release and copies the rewritten ones', () => {
     const { build, write, releases } = setUp();
@@ -129,17 +145,7 @@ describe('releases', () => {
   });
 
   it('after a full rebuild, brings the older releases up to date from the live one: only what the live one lacks is copied', () => {
-    const { dir, build, write } = setUp();
-    const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
-    const names = Array.from({ length: 20 }, (_, n) => `news/berita-${n}/index.html`);
-    for (const name of names) write(name, `${name} v1`);
-    for (let n = 1; n <= 3; n += 1) {
-      write('index.html', `home v${n}`);
-      releases.publish(build);
-    }
-    // A full rebuild rewrites every file: the release made of it copies them all.
-    for (const name of [...names, 'index.html']) write(name, `${name} rebuilt`);
-    const rebuilt = releases.publish(build);
+    const { dir, build, write, releases, names, rebuilt } = afterFullRebuild();
     assert.deepEqual(rebuilt.files, { copied: 21, kept: 0 });
     // The next publishes bring releases older than the rebuild up to date: one file is new.
     write('index.html', 'home after the rebuild');
@@ -298,16 +304,7 @@ describe('releases', () => {
   });
 
   it('after a full rebuild, catches the release the next publish takes up with the live one beforehand: that publish changes only what its build changed', async () => {
-    const { dir, build, write } = setUp();
-    const releases = createReleases(path.join(dir, 'run'), { keep: 3 });
-    const names = Array.from({ length: 20 }, (_, n) => `news/berita-${n}/index.html`);
-    for (const name of names) write(name, `${name} v1`);
-    for (let n = 1; n <= 3; n += 1) {
-      write('index.html', `home v${n}`);
-      releases.publish(build);
-    }
-    for (const name of [...names, 'index.html']) write(name, `${name} rebuilt`);
-    const rebuilt = releases.publish(build);
+    const { dir, build, write, releases, names, rebuilt } = afterFullRebuild();
     const oldest = path.join(dir, 'run', 'sites', releaseFolders(dir)[0]);
     assert.notEqual(read(oldest, names[7]), `${names[7]} rebuilt`, 'the oldest release is from before the rebuild');
 

@@ -219,6 +219,12 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
   const listings = new Map<string, Listing>();
   /** An old release being brought up to date with the live one in a worker thread (catchUp). */
   let catchingUp: Promise<CatchUp> | null = null;
+  /** Of these releases, the one the next publish takes and brings up to date: the oldest but the live one, once there are `keep`. */
+  const nextTaken = (names: string[], previous: string | null) => {
+    // By name: `previous` is the real path, and the run folder may be reached through a link.
+    const older = names.filter((name) => name !== (previous && path.basename(previous)) && !removing.has(name)).sort();
+    return older.length > 0 && older.length + 1 >= keep ? older[0] : null;
+  };
   return {
     /** The folder the server serves (follows the symlink on each call). */
     currentDir: () => current,
@@ -240,19 +246,18 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
       const release = path.join(sites, `${stamp}-${process.pid}`);
       const partial = path.join(sites, `.partial-${stamp}-${process.pid}`);
       const previous = live();
-      // By name: `previous` is the real path, and the run folder may be reached through a link.
-      const older = names.filter((name) => name !== (previous && path.basename(previous)) && !removing.has(name)).sort();
+      const taken = nextTaken(names, previous);
       let files: ReleaseFiles;
       let built: Listing;
       try {
         built = listTree(buildDir);
-        if (older.length > 0 && older.length + 1 >= keep) {
-          const released = listings.get(older[0]);
-          listings.delete(older[0]);
+        if (taken !== null) {
+          const released = listings.get(taken);
+          listings.delete(taken);
           // The live release shares what it holds as built, when this process knows what that is.
           const liveListing = previous === null ? undefined : listings.get(path.basename(previous));
           const donor = previous !== null && liveListing ? { dir: previous, listing: liveListing } : undefined;
-          fs.renameSync(path.join(sites, older[0]), partial);
+          fs.renameSync(path.join(sites, taken), partial);
           try {
             files = updateRelease(buildDir, partial, undefined, { built, released, donor });
           } catch (error) {
@@ -310,12 +315,11 @@ export function createReleases(dir: string, { keep = 3 } = {}) {
         const previous = live();
         const liveListing = previous === null ? undefined : listings.get(path.basename(previous));
         if (keep < 3 || previous === null || liveListing === undefined) return Promise.resolve(null);
-        const older = fs
-          .readdirSync(sites)
-          .filter((name) => RELEASE_NAME.test(name) && name !== path.basename(previous) && !removing.has(name))
-          .sort();
-        if (older.length + 1 < keep) return Promise.resolve(null);
-        const name = older[0];
+        const name = nextTaken(
+          fs.readdirSync(sites).filter((entry) => RELEASE_NAME.test(entry)),
+          previous,
+        );
+        if (name === null) return Promise.resolve(null);
         const release = path.join(sites, name);
         // While it changes it is no release: what a kill leaves is removed when the releases are
         // opened again, and a folder named as a release is always whole.

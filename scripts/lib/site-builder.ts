@@ -162,7 +162,7 @@ export function createSiteBuilder({
         if (quiet || caught === null) return;
         if ('error' in caught)
           console.error(
-            `[build-hook] an old release was not brought up to date (${caught.error}): the next publish makes it anew`,
+            `[build-hook] an old release was not brought up to date (${caught.error}): the next publish brings its release up to date itself`,
           );
         else
           console.log(
