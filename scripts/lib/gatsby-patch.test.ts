@@ -6,9 +6,12 @@
  * compile, its real query extraction and its real webpack on a site made here — so a Gatsby the
  * patch does not fit fails here, not quietly in a slower publish or a stale page. The worker
  * starts at its first task, and a build renders a segment of pages (a publish's) itself: tested on
- * Gatsby's own page renderer with a real pool. The fifth (a build waits for its workers' start
- * before it ends them: dist/bootstrap, dist/commands/build.js) is held end to end: a rebuild that
- * renders nothing (e2e/editors-console.spec.ts) failed without it.
+ * Gatsby's own page renderer with a real pool. The schema does not read the nodes of a type
+ * declared whole (@dontInfer) to infer its fields: tested on Gatsby's own schema build. The others
+ * (a build waits for its workers' start before it ends them: dist/bootstrap; its state is saved
+ * again before rendering only when an action came meanwhile: dist/commands/build.js) are held end
+ * to end: a rebuild that renders nothing (e2e/editors-console.spec.ts) failed without the first,
+ * and every publish test builds on the state the second saves.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -57,6 +60,7 @@ describe('the Gatsby patch', () => {
       'dist/commands/build-html.js',
       'dist/commands/build.js',
       'dist/query/file-parser.js',
+      'dist/schema/index.js',
       'dist/utils/parcel/compile-gatsby-files.js',
       'dist/utils/webpack/bundle.js',
       'dist/utils/worker/pool.js',
@@ -476,5 +480,40 @@ require('fs').writeFileSync(require('path').join(dir, 'probe.json'), JSON.string
     assert.deepEqual(after, { workers: 1, started: 1 }, 'one worker (GATSBY_CPU_COUNT=1), the kept start run on it');
     assert.equal(renderedBy.length, 1);
     assert.notEqual(renderedBy[0], build, 'rendered by the worker');
+  });
+});
+
+describe("the schema's inference (dist/schema/index.js)", () => {
+  it('reads the nodes of the types it infers, and not those declared whole (@dontInfer)', { timeout: 120_000 }, () => {
+    const dir = site({});
+    const answer = inNewProcess(
+      dir,
+      `const { store } = gatsby('gatsby/dist/redux');
+const { actions } = gatsby('gatsby/dist/redux/actions');
+const { getDataStore } = gatsby('gatsby/dist/datastore');
+store.dispatch({ type: 'SET_PROGRAM', payload: { directory: dir } });
+const plugin = { name: 'probe' };
+store.dispatch({ type: 'CREATE_TYPES', payload: ['type Berita implements Node @dontInfer { judul: String }'], plugin });
+for (const [index, type] of ['Berita', 'Berita', 'Klien'].entries())
+  store.dispatch(actions.createNode({ id: type + index, judul: 'Judul ' + index, internal: { type, contentDigest: String(index) } }, plugin));
+const dataStore = getDataStore();
+await dataStore.ready();
+const read = [];
+const iterate = dataStore.iterateNodesByType;
+dataStore.iterateNodesByType = (type) => (read.push(type), iterate.call(dataStore, type));
+await gatsby('gatsby/dist/schema').build({});
+const { schema, inferenceMetadata } = store.getState();
+const fields = (type) => Object.keys(schema.getType(type).getFields()).filter((field) => field === 'judul');
+require('fs').writeFileSync(require('path').join(dir, 'probe.json'), JSON.stringify({
+  read: [...new Set(read)].filter((type) => type === 'Berita' || type === 'Klien'),
+  inferred: Object.keys(inferenceMetadata.typeMap.Klien.fieldMap),
+  fields: { Berita: fields('Berita'), Klien: fields('Klien') },
+}));`,
+    );
+    assert.deepEqual(answer, {
+      read: ['Klien'], // the nodes of the declared type are not read for inference
+      inferred: ['judul'],
+      fields: { Berita: ['judul'], Klien: ['judul'] }, // both types have their field
+    });
   });
 });
