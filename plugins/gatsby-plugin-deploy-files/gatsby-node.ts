@@ -5,6 +5,7 @@ import type { Redirect } from '@site/contracts/redirects';
 import { htmlPathsIn, staticHostHeaders, writePagePolicies } from '@site/deploy/page-policies';
 import { writeRedirects } from '@site/deploy/redirects';
 import { SITEMAP_INDEX_PATH } from '@site/contracts/site-paths';
+import { nodesOfTypeIn, type NodesOfType } from '../build-store';
 
 /**
  * The build's only writer of what a server or a static host needs beside the pages, each from the
@@ -29,7 +30,7 @@ export interface DeployFilesOptions {
   /** The pages that compile WebAssembly (the search pages: Pagefind). */
   wasmPages: string[];
   /** The site's redirects, each straight to where it ends, none over a page this build made, from the nodes of each type in Gatsby's store. */
-  redirects: (nodesOfType: (type: string) => ReadonlyArray<Record<string, unknown>>) => Redirect[];
+  redirects: (nodesOfType: NodesOfType) => Redirect[];
 }
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
@@ -45,7 +46,10 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     redirects: Joi.function().required(),
   });
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }, pluginOptions: PluginOptions) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (
+  { getNodesByType, store, reporter },
+  pluginOptions: PluginOptions,
+) => {
   const options = pluginOptions as unknown as DeployFilesOptions; // checked by pluginOptionsSchema
   const publicDir = path.resolve('public');
   await writeFile(
@@ -53,12 +57,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     `User-agent: *\nAllow: /\n\nSitemap: ${options.siteUrl}${SITEMAP_INDEX_PATH}\n`,
   );
   // After a publish only the pages this build wrote are read again (the record is in .cache).
-  // Each type read once from the store: the redirects and the policies both read the pages.
-  const read = new Map<string, ReadonlyArray<Record<string, unknown>>>();
-  const nodesOfType = (type: string) => {
-    if (!read.has(type)) read.set(type, getNodesByType(type));
-    return read.get(type) ?? [];
-  };
+  // Each type read once: the redirects and the policies both read the pages.
+  const nodesOfType = nodesOfTypeIn({ store, getNodesByType });
   const { pages, checked } = writePagePolicies(
     publicDir,
     {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions } from 'gatsby';
 import { simpleSitemapAndIndex } from 'sitemap';
+import { nodesOfTypeIn, type NodesOfType } from '../build-store';
 
 /**
  * The XML sitemap: `sitemap-index.xml` naming its parts (`sitemap-0.xml`, … of at most
@@ -12,7 +13,7 @@ export interface XmlSitemapOptions {
   /** The site's public address, without a trailing slash. */
   siteUrl: string;
   /** The sitemap's entries, from the nodes of each type in Gatsby's store. */
-  entries: (nodesOfType: (type: string) => ReadonlyArray<Record<string, unknown>>) => SitemapItem[];
+  entries: (nodesOfType: NodesOfType) => SitemapItem[];
 }
 
 /** One page of the sitemap: its absolute address, last change and language alternates. */
@@ -33,14 +34,14 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     entries: Joi.function().required(),
   });
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType }, pluginOptions: PluginOptions) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, store }, pluginOptions: PluginOptions) => {
   const options = pluginOptions as unknown as XmlSitemapOptions; // checked by pluginOptionsSchema
   await simpleSitemapAndIndex({
     hostname: options.siteUrl,
     // The library takes a folder below the working directory only (Gatsby runs in the site's).
     destinationDir: path.relative(process.cwd(), path.resolve('public')),
     publicBasePath: '/',
-    sourceData: options.entries((type) => getNodesByType(type)),
+    sourceData: options.entries(nodesOfTypeIn({ store, getNodesByType })),
     limit: ENTRIES_A_FILE,
     gzip: false,
   });

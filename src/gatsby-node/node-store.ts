@@ -4,8 +4,8 @@
  */
 import { isArticleSlug } from '../routes';
 
-/** The nodes of a type, as Gatsby's node store gives them. */
-export type NodesOfType = (type: string) => ReadonlyArray<Record<string, unknown>>;
+/** The nodes of a type, as the build's plugins give them (plugins/build-store.ts). */
+export type { NodesOfType } from '../../plugins/build-store';
 
 /** A node's field as text, or null when it holds none (missing, null, not a string). */
 export const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
