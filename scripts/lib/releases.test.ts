@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it, mock } from 'node:test';
-import { createReleases } from './releases.ts';
+import { createReleases, listBuild, listTree } from './releases.ts';
 
 /** A build folder and a release folder in a fresh temporary directory. */
 function setUp() {
@@ -584,5 +584,91 @@ describe('releases', () => {
     assert.deepEqual(files, { copied: 1, kept: 1 }, 'made anew from the live release');
     assert.equal(read(release, 'about/index.html'), 'about');
     assert.equal(read(live, 'index.html'), 'home v1');
+  });
+});
+
+describe('listing a build folder', () => {
+  /** Sets the time of every folder under root (and root's) an hour back: folders a build left alone since. */
+  const settle = (root: string) => {
+    const then = Date.now() / 1000 - 3600;
+    for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true }))
+      if (entry.isDirectory()) fs.utimesSync(path.join(entry.parentPath, entry.name), then, then);
+    fs.utimesSync(root, then, then);
+  };
+  const sorted = (listing: ReturnType<typeof listTree>) => [...listing].sort(([a], [b]) => (a < b ? -1 : 1));
+  /** The folders (relative to root) that `list` reads. */
+  const foldersRead = <T>(root: string, list: () => T) => {
+    const readdir = mock.method(fs, 'readdirSync');
+    try {
+      const result = list();
+      return { result, read: readdir.mock.calls.map((call) => path.relative(root, String(call.arguments[0]))).sort() };
+    } finally {
+      readdir.mock.restore();
+    }
+  };
+
+  it('lists what a walk lists after every kind of change, reading again only the folders whose entries changed', () => {
+    const { build, write } = setUp();
+    const place = placer(build, write);
+    for (const file of [
+      'news/berita-satu/index.html',
+      'news/berita-dua/index.html',
+      'tetap/a.html',
+      'ubah/b.html',
+      'ganti/c.html',
+      'index.html',
+    ])
+      write(file, `${file} v1`);
+    fs.mkdirSync(path.join(build, 'kosong'));
+    settle(build);
+    const first = listBuild(build);
+    assert.deepEqual(sorted(first.listing), sorted(listTree(build)));
+
+    place('news/berita-tiga/index.html', 'added'); // a folder and a file added
+    fs.rmSync(path.join(build, 'news', 'berita-satu'), { recursive: true }); // a folder removed
+    write('ubah/b.html', 'rewritten in place, longer than before'); // its folder's entries unchanged
+    place('ganti', 'a file where a folder was');
+    fs.renameSync(path.join(build, 'kosong'), path.join(build, 'kosong-baru'));
+    const { result: second, read } = foldersRead(build, () => listBuild(build, first.reads));
+    assert.deepEqual(sorted(second.listing), sorted(listTree(build)));
+    assert.deepEqual(read, ['', 'kosong-baru', 'news', 'news/berita-tiga'], 'tetap, ubah and news/berita-dua are not read');
+    assert.equal((second.listing.get('ubah/b.html') as { size: number }).size, 'rewritten in place, longer than before'.length);
+
+    settle(build);
+    const { result: third, read: readThird } = foldersRead(build, () => listBuild(build, second.reads));
+    assert.deepEqual(sorted(third.listing), sorted(second.listing));
+    assert.deepEqual(
+      readThird,
+      ['', 'kosong-baru', 'news', 'news/berita-dua', 'news/berita-tiga', 'tetap', 'ubah'],
+      'every time was set: every folder read again',
+    );
+    const { read: readFourth } = foldersRead(build, () => listBuild(build, third.reads));
+    assert.deepEqual(readFourth, [], 'nothing changed: no folder read');
+  });
+
+  it('reads again a folder that changed within a second of its reading, even if its time did not change', () => {
+    const { build, write } = setUp();
+    write('news/berita-satu/index.html', 'v1');
+    const first = listBuild(build); // news was written just now
+    const recorded = first.reads.get('news')?.mtimeMs ?? 0;
+    write('news/berita-dua/index.html', 'added within the same tick of a coarse clock');
+    fs.utimesSync(path.join(build, 'news'), recorded / 1000, recorded / 1000);
+    assert.equal(fs.statSync(path.join(build, 'news')).mtimeMs, recorded);
+    assert.deepEqual(sorted(listBuild(build, first.reads).listing), sorted(listTree(build)));
+  });
+
+  it('a publish whose listing fails (a folder whose time was set back) fails alone: the next one reads the build afresh', () => {
+    const { dir, build, write, releases } = setUp();
+    write('news/berita-satu/index.html', 'v1');
+    write('news/berita-dua/index.html', 'v1');
+    settle(build);
+    releases.publish(build);
+    const time = fs.statSync(path.join(build, 'news')).mtimeMs / 1000;
+    fs.rmSync(path.join(build, 'news', 'berita-dua'), { recursive: true });
+    fs.utimesSync(path.join(build, 'news'), time, time); // as a restore from a backup might
+    assert.throws(() => releases.publish(build), /ENOENT/);
+    const { release } = releases.publish(build);
+    assert.deepEqual([...tree(release).keys()].sort(), ['news', 'news/berita-satu', 'news/berita-satu/index.html']);
+    assert.equal(fs.realpathSync(path.join(dir, 'run', 'current')), release);
   });
 });
