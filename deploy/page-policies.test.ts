@@ -110,8 +110,18 @@ describe('page content security policies', () => {
     for (const file of ['index.html', '404.html', 'en/index.html', 'en/news/berita-panjang/index.html', 'extra/page.html'])
       write(file);
     const pagePaths = ['/', '/404.html', '/en', '/en/news/berita-panjang', '/en/news/berita-panjang', '/gone'];
-    // The first pass: every HTML file, a page or not.
-    assert.deepEqual(writePagePolicies(site, {}, { stateFile, pagePaths }), { pages: 5, checked: 5 });
+    // The first pass: every HTML file, a page or not, each rewritten with its policy.
+    const rewritten: string[] = [];
+    const onRewritten = (file: string) => rewritten.push(file);
+    assert.deepEqual(writePagePolicies(site, {}, { stateFile, pagePaths, onRewritten }), { pages: 5, checked: 5 });
+    assert.deepEqual(rewritten.sort(), [
+      '404.html',
+      'en/index.html',
+      'en/news/berita-panjang/index.html',
+      'extra/page.html',
+      'index.html',
+    ]);
+    rewritten.length = 0;
     assert.match(fs.readFileSync(path.join(site, 'extra', 'page.html'), 'utf8'), /Content-Security-Policy/);
     const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
     fs.writeFileSync(stateFile, JSON.stringify({ ...state, endedAt: state.endedAt - 30_000 }));
@@ -123,8 +133,9 @@ describe('page content security policies', () => {
     const original = fs.readdirSync;
     const readdir = mock.method(fs, 'readdirSync', (...args: Parameters<typeof fs.readdirSync>) => original(...args));
     try {
-      assert.deepEqual(writePagePolicies(site, {}, { stateFile, pagePaths }), { pages: 4, checked: 1 });
+      assert.deepEqual(writePagePolicies(site, {}, { stateFile, pagePaths, onRewritten }), { pages: 4, checked: 1 });
       assert.equal(readdir.mock.callCount(), 0, 'no folder of the site was read');
+      assert.deepEqual(rewritten, ['en/news/berita-panjang/index.html'], 'only the page the build rewrote');
     } finally {
       readdir.mock.restore();
     }

@@ -126,6 +126,7 @@ const SEEN_MARGIN_MS = 50;
  * its pages took 0.5-0.7 s a publish. A first call (or one with other options) walks the whole
  * site, so HTML that is no page gets its policy too.
  * `wasmPages` are the site paths of pages that compile WebAssembly (the search pages).
+ * `onRewritten` is told each page file (relative to publicDir) whose policy changed, as it is written.
  * @returns how many pages the site has and how many were read
  */
 export function writePagePolicies(
@@ -136,7 +137,11 @@ export function writePagePolicies(
     recaptcha = false,
     wasmPages = [],
   }: { cmsOrigin?: string | null; mediaOrigin?: string | null; recaptcha?: boolean; wasmPages?: string[] },
-  { stateFile, pagePaths }: { stateFile?: string; pagePaths?: Iterable<string> } = {},
+  {
+    stateFile,
+    pagePaths,
+    onRewritten,
+  }: { stateFile?: string; pagePaths?: Iterable<string>; onRewritten?: (file: string) => void } = {},
 ): { pages: number; checked: number } {
   const source = policySource({ cmsOrigin, mediaOrigin, recaptcha, wasmPages });
   let since = 0;
@@ -158,7 +163,9 @@ export function writePagePolicies(
     const scriptHashes = [...new Set(inlineScripts(html).map(sha256))].sort();
     const wasm = wasmPages.includes(sitePathOf(path.relative(publicDir, full)));
     const updated = withPolicy(html, contentSecurityPolicy({ scriptHashes, cmsOrigin, mediaOrigin, recaptcha, wasm }));
-    if (updated !== html) fs.writeFileSync(full, updated);
+    if (updated === html) continue;
+    fs.writeFileSync(full, updated);
+    onRewritten?.(path.relative(publicDir, full));
   }
   if (stateFile) fs.writeFileSync(stateFile, JSON.stringify({ source, endedAt: Date.now() }));
   return { pages, checked };

@@ -3,7 +3,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { NodePluginArgs } from 'gatsby';
-import { nodesOfTypeIn, pagesRenderedBy } from './build-store';
+import { htmlFilesWrittenBy, nodesOfTypeIn, reportRewritten } from './build-store';
 
 describe("what the build's plugins read of Gatsby's store", () => {
   const pages = new Map([
@@ -20,9 +20,10 @@ describe("what the build's plugins read of Gatsby's store", () => {
     const getNodesByType = jest.fn((type: string) => [{ id: `${type}-1`, internal: { type } }]);
     const nodesOfType = nodesOfTypeIn({ store, getNodesByType: getNodesByType as unknown as NodePluginArgs['getNodesByType'] });
     expect(nodesOfType('SitePage')).toEqual([
+      // by path, as the node store gives them (the redux store: in the order they were made)
       { path: '/', context: { template: 'home', language: 'id' } },
-      { path: '/en/news/hasil-rapat', context: { slug: 'hasil-rapat' } },
       { path: '/dev-404-page', context: {} },
+      { path: '/en/news/hasil-rapat', context: { slug: 'hasil-rapat' } },
     ]);
     expect(nodesOfType('StrapiNews')).toEqual([{ id: 'StrapiNews-1', internal: { type: 'StrapiNews' } }]);
     nodesOfType('StrapiNews');
@@ -30,13 +31,22 @@ describe("what the build's plugins read of Gatsby's store", () => {
     expect(getNodesByType.mock.calls).toEqual([['StrapiNews']]);
   });
 
-  it('counts each page Gatsby reports rendered once, from when it is asked', () => {
+  it('counts each page file written once, rendered by Gatsby or rewritten after, from when it is asked', () => {
     const emitter = new EventEmitter();
+    const args = { emitter } as unknown as NodePluginArgs;
     emitter.emit('HTML_GENERATED', { type: 'HTML_GENERATED', payload: ['/sebelumnya'] });
-    const rendered = pagesRenderedBy({ emitter } as unknown as NodePluginArgs);
-    emitter.emit('HTML_GENERATED', { type: 'HTML_GENERATED', payload: ['/', '/news/hasil-rapat'] });
+    const written = htmlFilesWrittenBy(args);
+    emitter.emit('HTML_GENERATED', { type: 'HTML_GENERATED', payload: ['/', '/news/hasil-rapat', '/404.html'] });
     emitter.emit('PAGE_DATA_WRITTEN', { type: 'OTHER', payload: ['/tentang'] });
     emitter.emit('HTML_GENERATED', { type: 'HTML_GENERATED', payload: ['/en/news/hasil-rapat', '/'] });
-    expect([...rendered]).toEqual(['/', '/news/hasil-rapat', '/en/news/hasil-rapat']);
+    // A new security policy rewrites the pages Gatsby left alone, and those it rendered.
+    for (const file of ['about/index.html', 'index.html', '404.html']) reportRewritten(args, file);
+    expect([...written].sort()).toEqual([
+      '404.html',
+      'about/index.html',
+      'en/news/hasil-rapat/index.html',
+      'index.html',
+      'news/hasil-rapat/index.html',
+    ]);
   });
 });

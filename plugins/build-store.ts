@@ -1,4 +1,5 @@
 import type { NodePluginArgs } from 'gatsby';
+import { htmlFileOf } from '@site/deploy/page-policies';
 
 /**
  * What the site's build plugins (the XML sitemap, the deploy files, the build's outcome) read of
@@ -26,9 +27,12 @@ export function nodesOfTypeIn({ store, getNodesByType }: Pick<NodePluginArgs, 's
     let nodes = read.get(type);
     if (!nodes) {
       const { pages } = store.getState() as { pages: Map<string, StorePage> };
+      // In the node store's order (by id: `SitePage <path>`), as the sitemap lists them.
       nodes =
         type === 'SitePage'
-          ? [...pages.values()].map((page) => ({ path: page.path, context: page.context ?? {} }))
+          ? [...pages.values()]
+              .map((page) => ({ path: page.path, context: page.context ?? {} }))
+              .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
           : getNodesByType(type);
       read.set(type, nodes);
     }
@@ -36,15 +40,28 @@ export function nodesOfTypeIn({ store, getNodesByType }: Pick<NodePluginArgs, 's
   };
 }
 
+/** What the deploy files plugin tells of a page file it rewrote (its security policy changed). */
+const HTML_REWRITTEN = 'SITE_HTML_REWRITTEN';
+
+/** Tells those who count the pages written (htmlFilesWrittenBy) of a page file rewritten after rendering, relative to public/. */
+export function reportRewritten({ emitter }: Pick<NodePluginArgs, 'emitter'>, file: string): void {
+  emitter.emit(HTML_REWRITTEN, { type: HTML_REWRITTEN, payload: [file] });
+}
+
 /**
- * The pages whose HTML this build writes, as Gatsby reports each segment it rendered: call before
- * the pages are rendered (onPreBootstrap), read after (onPostBuild). Spares stating the HTML of
- * every page to tell (20,000 files at 10,000 articles a language).
+ * The page files (relative to public/) this build writes: those of the pages Gatsby reports
+ * rendered, segment by segment, and those rewritten after (reportRewritten: a new security policy
+ * rewrites every page that Gatsby left alone). Call before the pages are rendered (onPreInit), read
+ * after (onPostBuild): spares stating the HTML of every page to tell (20,000 files at 10,000
+ * articles a language).
  */
-export function pagesRenderedBy({ emitter }: Pick<NodePluginArgs, 'emitter'>): ReadonlySet<string> {
-  const rendered = new Set<string>();
+export function htmlFilesWrittenBy({ emitter }: Pick<NodePluginArgs, 'emitter'>): ReadonlySet<string> {
+  const written = new Set<string>();
   emitter.on('HTML_GENERATED', (action: { payload: string[] }) => {
-    for (const pagePath of action.payload) rendered.add(pagePath);
+    for (const pagePath of action.payload) written.add(htmlFileOf(pagePath));
   });
-  return rendered;
+  emitter.on(HTML_REWRITTEN, (action: { payload: string[] }) => {
+    for (const file of action.payload) written.add(file);
+  });
+  return written;
 }

@@ -1,20 +1,21 @@
 import type { GatsbyNode } from 'gatsby';
 import { writeBuildOutcome } from '@site/contracts/build-outcome';
-import { pagesRenderedBy } from '../build-store';
+import { htmlFilesWrittenBy } from '../build-store';
 
 /**
- * The build's own account of a build that succeeded: how many pages' HTML it wrote, as Gatsby
- * reports the pages it rendered, written to the file the build hook named (BUILD_OUTCOME_FILE).
+ * The build's own account of a build that succeeded: how many pages' HTML it wrote (rendered, or
+ * rewritten with a new security policy: plugins/build-store.ts), written to the file the build
+ * hook named (BUILD_OUTCOME_FILE).
  * Its failures are written where they happen (the CMS source plugin, scripts/build.ts); see
  * contracts/src/build.ts.
  */
 
-let rendered: ReadonlySet<string> = new Set();
+let written: ReadonlySet<string> = new Set();
 
 export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
-  rendered = pagesRenderedBy(args);
+  written = htmlFilesWrittenBy(args);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
-  writeBuildOutcome({ ok: true, pages: rendered.size });
+  writeBuildOutcome({ ok: true, pages: written.size });
 };

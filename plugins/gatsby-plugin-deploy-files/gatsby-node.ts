@@ -5,7 +5,7 @@ import type { Redirect } from '@site/contracts/redirects';
 import { htmlPathsIn, staticHostHeaders, writePagePolicies } from '@site/deploy/page-policies';
 import { writeRedirects } from '@site/deploy/redirects';
 import { SITEMAP_INDEX_PATH } from '@site/contracts/site-paths';
-import { nodesOfTypeIn, type NodesOfType } from '../build-store';
+import { nodesOfTypeIn, reportRewritten, type NodesOfType } from '../build-store';
 
 /**
  * The build's only writer of what a server or a static host needs beside the pages, each from the
@@ -46,10 +46,8 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     redirects: Joi.function().required(),
   });
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async (
-  { getNodesByType, store, reporter },
-  pluginOptions: PluginOptions,
-) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, pluginOptions: PluginOptions) => {
+  const { getNodesByType, store, reporter } = args;
   const options = pluginOptions as unknown as DeployFilesOptions; // checked by pluginOptionsSchema
   const publicDir = path.resolve('public');
   await writeFile(
@@ -70,6 +68,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (
     {
       stateFile: path.resolve('.cache', 'page-policies.json'),
       pagePaths: [...nodesOfType('SitePage').map((page) => String(page.path)), ...htmlPathsIn(path.resolve('static'))],
+      // A page rewritten is a page written: the build's outcome counts it.
+      onRewritten: (file) => reportRewritten(args, file),
     },
   );
   await writeFile(path.join(publicDir, '_headers'), staticHostHeaders({ adminOrigin: options.adminOrigin }));
