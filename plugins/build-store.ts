@@ -16,6 +16,14 @@ interface StorePage {
   context?: Record<string, unknown>;
 }
 
+/** The pages in Gatsby's redux store, as their SitePage nodes hold them, in the node store's order (by id: `SitePage <path>`). */
+function storePages(store: NodePluginArgs['store']): ReadonlyArray<Record<string, unknown>> {
+  const { pages } = store.getState() as { pages: Map<string, StorePage> };
+  return [...pages.values()]
+    .map((page) => ({ path: page.path, context: page.context ?? {} }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
 /**
  * The nodes of each type, each type read once; the pages (SitePage) from the redux store, which
  * holds them in memory with what their nodes hold (path, context): read from the node store
@@ -26,14 +34,7 @@ export function nodesOfTypeIn({ store, getNodesByType }: Pick<NodePluginArgs, 's
   return (type) => {
     let nodes = read.get(type);
     if (!nodes) {
-      const { pages } = store.getState() as { pages: Map<string, StorePage> };
-      // In the node store's order (by id: `SitePage <path>`), as the sitemap lists them.
-      nodes =
-        type === 'SitePage'
-          ? [...pages.values()]
-              .map((page) => ({ path: page.path, context: page.context ?? {} }))
-              .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-          : getNodesByType(type);
+      nodes = type === 'SitePage' ? storePages(store) : getNodesByType(type);
       read.set(type, nodes);
     }
     return nodes;
