@@ -4,7 +4,7 @@ import { deleteNews, draftNews, publishNews } from './admin';
 import { builds, finishedBuild, hookSettled, type BuildRecord } from './hook';
 import { expectNoAcknowledgedSaveLost, keepSavingDraft, switchCms } from './stack-faults';
 import { siteUrl } from './urls';
-import { waitUntil } from './wait-for';
+import { waitFor, waitUntil } from './wait-for';
 
 /**
  * Faults on the real stack: a build the out-of-memory killer stops half-way, or one whose CMS
@@ -24,10 +24,23 @@ const gatsbyBuilds = (): number[] => {
   }
 };
 
+/** Kills these processes (SIGKILL, as the out-of-memory killer does); whether any was still running. */
+const killEach = (pids: number[]): boolean =>
+  pids.filter((pid) => {
+    try {
+      process.kill(pid, 'SIGKILL');
+      return true;
+    } catch {
+      return false; // it exited meanwhile (ESRCH)
+    }
+  }).length > 0;
+
 test.describe('a build killed half-way', () => {
   test('is tried again, and the publish goes live without another publish', async () => {
     test.setTimeout(600_000);
     await hookSettled(); // this publish gets a build of its own
+    // Read before the publish: nothing can change the live site until its build goes live.
+    const before = await (await fetch(`${siteUrl}/news`)).text();
     const slug = `dibunuh-${Date.now()}`;
     const documentId = await publishNews({
       title: 'Berita yang build-nya dihentikan paksa',
@@ -36,19 +49,15 @@ test.describe('a build killed half-way', () => {
       body: 'Tetap terbit setelah build diulang.',
     });
 
-    let killed: BuildRecord | undefined;
-    await waitUntil(
-      async () => {
-        killed = (await builds()).find((build) => build.trigger.documentId === documentId && build.state === 'building');
-        return Boolean(killed) && gatsbyBuilds().length > 0;
-      },
-      60_000,
-      'no build of the publish started',
+    // Killed the moment Gatsby runs: a seeded publish builds in ~3 s, which a slower look (and a
+    // request in between) missed, so that the build went live unkilled.
+    await waitFor('a gatsby build of the publish', () => killEach(gatsbyBuilds()), { timeoutMs: 60_000, intervalMs: 20 });
+    const killed = await waitFor(
+      'the killed build in the hook',
+      async () => (await builds()).find((build) => build.trigger.documentId === documentId),
+      { timeoutMs: 10_000 },
     );
-    const before = await (await fetch(`${siteUrl}/news`)).text();
-    for (const pid of gatsbyBuilds()) process.kill(pid, 'SIGKILL');
-
-    const failed = await finishedBuild(killed?.id ?? 0);
+    const failed = await finishedBuild(killed.id);
     expect(failed).toMatchObject({ state: 'failed', transient: true, errorCode: 'killed' });
     expect(failed.error).toMatch(/killed \(SIGKILL\)/);
     // The live site is the one before, whole.
@@ -81,6 +90,11 @@ test.describe('the CMS stopped during a build, while an editor saves', () => {
     await hookSettled();
     const draftId = await draftNews('Simpan 0');
     const newest = Math.max(0, ...(await builds()).map((build) => build.id));
+    const newsBefore = await (await fetch(`${siteUrl}/news`)).text();
+    // The editor is saving when the publish's build starts, and the CMS stops the moment it does,
+    // while Gatsby still starts up: a seeded build is past its CMS requests within ~2 s.
+    const editor = keepSavingDraft(draftId);
+    await waitUntil(async () => editor.acknowledged() >= 3, 30_000, 'no save went through');
     const slug = `cms-berhenti-${Date.now()}`;
     const documentId = await publishNews({
       title: 'Berita yang CMS-nya berhenti saat build',
@@ -88,26 +102,18 @@ test.describe('the CMS stopped during a build, while an editor saves', () => {
       date: '2026-11-24',
       body: 'Tetap terbit setelah CMS kembali.',
     });
-    const newsBefore = await (await fetch(`${siteUrl}/news`)).text();
-
-    let building: BuildRecord | undefined;
-    await waitUntil(
-      async () => {
-        building = (await builds()).find((build) => build.id > newest && build.state === 'building');
-        return Boolean(building);
-      },
-      60_000,
-      'the publish was not built',
+    const building = await waitFor(
+      'the build of the publish',
+      async () => (await builds()).find((build) => build.id > newest && build.state === 'building'),
+      { timeoutMs: 60_000, intervalMs: 20 },
     );
-    const editor = keepSavingDraft(draftId);
-    await waitUntil(async () => editor.acknowledged() >= 3, 30_000, 'no save went through');
     await switchCms('stop');
     const stoppedAt = Date.now();
     const acknowledgedBeforeStop = editor.acknowledged();
     const saves = await editor.finish();
     let failed: BuildRecord;
     try {
-      failed = await finishedBuild(building?.id ?? 0);
+      failed = await finishedBuild(building.id);
       // One object, so that a failure shows why the build failed and how its output ended.
       expect({ ...failed, logTail: failed.logTail.slice(-15) }).toMatchObject({
         state: 'failed',

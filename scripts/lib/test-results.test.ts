@@ -4,15 +4,39 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { failureLines, firstLine, jestResults, playwrightResults, tapResults } from './test-results.ts';
+import { failureLines, errorLine, jestResults, playwrightResults, tapResults } from './test-results.ts';
 
 test('an error is named by its first line that says something, without colours, cut to one line', () => {
   assert.equal(
-    firstLine('\n\n  \u001b[31mexpect(received).toBe(expected)\u001b[39m\n\nExpected: 1'),
-    'expect(received).toBe(expected)',
+    errorLine('\n\n  \u001b[31mexpect(received).toBe(expected)\u001b[39m\n\nExpected: 1'),
+    'expect(received).toBe(expected) · Expected: 1',
   );
-  assert.equal(firstLine(undefined), '');
-  const long = firstLine('x'.repeat(1000));
+  assert.equal(errorLine(undefined), '');
+  // An assertion says what it received: the values, or the lines of its diff that differ.
+  assert.equal(
+    errorLine('Error: expect(received).toBe(expected) // Object.is equality\n\nExpected: 404\nReceived: 200\n\n  at x.ts:1'),
+    'Error: expect(received).toBe(expected) // Object.is equality · Expected: 404 · Received: 200',
+  );
+  assert.equal(
+    errorLine(
+      [
+        'Error: \u001b[2mexpect(\u001b[22mreceived).toMatchObject(expected)',
+        '',
+        '\u001b[32m- Expected  - 1\u001b[39m',
+        '\u001b[31m+ Received  + 1\u001b[39m',
+        '',
+        '  Object {',
+        '\u001b[32m-   "state": "failed",\u001b[39m',
+        '\u001b[31m+   "state": "published",\u001b[39m',
+        '    "transient": false,',
+        '  }',
+      ].join('\n'),
+    ),
+    'Error: expect(received).toMatchObject(expected) · -   "state": "failed", · +   "state": "published",',
+  );
+  assert.equal(errorLine('Error: kill ESRCH\n- not a diff'), 'Error: kill ESRCH');
+  const long = errorLine('x'.repeat(1000));
+  assert.equal(errorLine(`expect(a).toBe(b)\nExpected: ${'y'.repeat(1000)}`).length, 240);
   assert.equal(long.length, 240);
   assert.ok(long.endsWith('…'));
 });

@@ -11,12 +11,24 @@ export type Counted = { passed: number; failed: number; failures: string[] };
 export const NAMED_FAILURES = 8;
 const LINE = 240;
 
-/** The first line of an error that says something, cut to one readable line (colours removed). */
-export function firstLine(message: string | undefined): string {
-  const plain = stripVTControlCharacters(message ?? '');
-  const line = plain.split('\n').find((each) => each.trim() !== '') ?? '';
-  const trimmed = line.trim();
-  return trimmed.length > LINE ? `${trimmed.slice(0, LINE - 1)}…` : trimmed;
+/**
+ * The first line of an error that says something, cut to one readable line (colours removed).
+ * An assertion's header (`expect(received).toMatchObject(expected)`) says nothing of the values:
+ * what it expected and received, or the lines its diff changed, follow it on the same line.
+ */
+export function errorLine(message: string | undefined): string {
+  const lines = stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .map((each) => each.trim())
+    .filter(Boolean);
+  const first = lines[0] ?? '';
+  const values = /^(Error: )?expect\(/.test(first)
+    ? lines.filter(
+        (each) => /^(Expected|Received)\b.*:|^[-+] /.test(each) && !/^[-+] (Expected|Received) {2}[-+] \d+$/.test(each),
+      )
+    : [];
+  const line = [first, ...values].join(' · ');
+  return line.length > LINE ? `${line.slice(0, LINE - 1)}…` : line;
 }
 
 const named = (title: string, error: string) => (error ? `${title}: ${error}` : title);
@@ -47,14 +59,14 @@ export function playwrightResults(report: PlaywrightReport): Counted {
         const where = `${spec.file ?? suite.file ?? ''}:${spec.line ?? ''}`;
         const project = each.projectName ? `[${each.projectName}] ` : '';
         failures.push(
-          named(`${project}${where} › ${[...path, spec.title].filter(Boolean).join(' › ')}`, firstLine(last?.error?.message)),
+          named(`${project}${where} › ${[...path, spec.title].filter(Boolean).join(' › ')}`, errorLine(last?.error?.message)),
         );
       }
     }
     for (const child of suite.suites ?? []) walk(child, path);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
-  for (const error of report.errors ?? []) failures.push(named('outside any test', firstLine(error.message)));
+  for (const error of report.errors ?? []) failures.push(named('outside any test', errorLine(error.message)));
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected + (report.errors?.length ?? 0),
@@ -79,8 +91,8 @@ export function jestResults(report: JestReport, root: string): Counted {
   for (const file of report.testResults ?? []) {
     const name = file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : file.name;
     const failed = (file.assertionResults ?? []).filter((each) => each.status === 'failed');
-    for (const each of failed) failures.push(named(`${name} › ${each.fullName}`, firstLine(each.failureMessages?.[0])));
-    if (failed.length === 0 && file.message) failures.push(named(`${name} (did not run)`, firstLine(file.message)));
+    for (const each of failed) failures.push(named(`${name} › ${each.fullName}`, errorLine(each.failureMessages?.[0])));
+    if (failed.length === 0 && file.message) failures.push(named(`${name} (did not run)`, errorLine(file.message)));
   }
   return {
     passed: report.numPassedTests,
@@ -123,8 +135,8 @@ function tapError(details: string[]): string {
   const at = details.findIndex((each) => /^\s*error: /.test(each));
   if (at < 0) return '';
   const value = details[at].replace(/^\s*error: /, '');
-  if (/^[|>][-+]?$/.test(value)) return firstLine(details.slice(at + 1).join('\n'));
-  return firstLine(value.replace(/^'(.*)'$/, '$1').replace(/''/g, "'"));
+  if (/^[|>][-+]?$/.test(value)) return errorLine(details.slice(at + 1).join('\n'));
+  return errorLine(value.replace(/^'(.*)'$/, '$1').replace(/''/g, "'"));
 }
 
 /** The lines under a step's ✖ in the report: the first NAMED_FAILURES, then how many more. */
