@@ -1,8 +1,11 @@
 import { expect, test } from './fixtures';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { deleteNews, draftNews, publishNews } from './admin';
 import { builds, finishedBuild, hookSettled, type BuildRecord } from './hook';
 import { expectNoAcknowledgedSaveLost, keepSavingDraft, switchCms } from './stack-faults';
+import { ROOT } from './site-copy';
 import { siteUrl } from './urls';
 import { waitFor, waitUntil } from './wait-for';
 
@@ -15,13 +18,27 @@ import { waitFor, waitUntil } from './wait-for';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The process ids of running `gatsby build`s (the e2e stack runs one build at a time). */
+const GATSBY_CLI = fs.realpathSync(path.join(ROOT, 'node_modules', 'gatsby', 'cli.js'));
+
+/**
+ * The process ids of this checkout's running `gatsby build`s (the stack runs one at a time). Not
+ * those of the other test pass, which builds at the same time in a copy of the checkout of its own.
+ */
 const gatsbyBuilds = (): number[] => {
+  let found: number[];
   try {
-    return execFileSync('pgrep', ['-f', 'gatsby/cli.js build']).toString().trim().split('\n').map(Number).filter(Boolean);
+    found = execFileSync('pgrep', ['-f', 'gatsby/cli.js build']).toString().trim().split('\n').map(Number).filter(Boolean);
   } catch {
     return []; // pgrep exits 1 when nothing matches
   }
+  return found.filter((pid) => {
+    try {
+      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return args.includes('build') && args.some((arg) => arg.endsWith('cli.js') && fs.realpathSync(arg) === GATSBY_CLI);
+    } catch {
+      return false; // it exited meanwhile
+    }
+  });
 };
 
 /** Kills these processes (SIGKILL, as the out-of-memory killer does); whether any was still running. */
@@ -49,9 +66,17 @@ test.describe('a build killed half-way', () => {
       body: 'Tetap terbit setelah build diulang.',
     });
 
-    // Killed the moment Gatsby runs: a seeded publish builds in ~3 s, which a slower look (and a
-    // request in between) missed, so that the build went live unkilled.
-    await waitFor('a gatsby build of the publish', () => killEach(gatsbyBuilds()), { timeoutMs: 60_000, intervalMs: 20 });
+    // Killed half-way: Gatsby has written the article's page data into public/, not yet its page
+    // (a seeded publish then takes about a second more). Looked for every 20 ms.
+    const pageData = path.join(ROOT, 'public', 'page-data', 'news', slug, 'page-data.json');
+    const kill = await waitFor(
+      "the publish's page data in public/",
+      () => fs.existsSync(pageData) && (killEach(gatsbyBuilds()) ? 'killed' : 'Gatsby had ended'),
+      { timeoutMs: 120_000, intervalMs: 20 },
+    );
+    expect(kill).toBe('killed');
+    const pageWritten = fs.existsSync(path.join(ROOT, 'public', 'news', slug, 'index.html'));
+    console.log(`[e2e] gatsby build killed after it wrote the page data, ${pageWritten ? 'and' : 'not yet'} the page`);
     const killed = await waitFor(
       'the killed build in the hook',
       async () => (await builds()).find((build) => build.trigger.documentId === documentId),
@@ -75,7 +100,10 @@ test.describe('a build killed half-way', () => {
     );
     expect(retry?.trigger).toMatchObject({ kind: 'retry', attempt: 2, note: failed.error });
     expect((await finishedBuild(retry?.id ?? 0)).state).toBe('published');
-    expect((await fetch(`${siteUrl}/news/${slug}`)).status).toBe(200);
+    // Built whole from what the killed build left in .cache and public/.
+    const page = await fetch(`${siteUrl}/news/${slug}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Tetap terbit setelah build diulang.');
 
     // Cleaned up, and that build finished, before the next spec counts builds.
     await deleteNews(documentId);

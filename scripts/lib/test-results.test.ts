@@ -4,41 +4,68 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { expect as playwrightExpect } from '@playwright/test';
 import { failureLines, errorLine, jestResults, playwrightResults, tapResults } from './test-results.ts';
 
 test('an error is named by its first line that says something, without colours, cut to one line', () => {
   assert.equal(
-    errorLine('\n\n  \u001b[31mexpect(received).toBe(expected)\u001b[39m\n\nExpected: 1'),
-    'expect(received).toBe(expected) · Expected: 1',
+    errorLine('\n\n  \u001b[31mthe build hook\u001b[39m did not answer\n\nat x.ts:1'),
+    'the build hook did not answer',
   );
   assert.equal(errorLine(undefined), '');
-  // An assertion says what it received: the values, or the lines of its diff that differ.
-  assert.equal(
-    errorLine('Error: expect(received).toBe(expected) // Object.is equality\n\nExpected: 404\nReceived: 200\n\n  at x.ts:1'),
-    'Error: expect(received).toBe(expected) // Object.is equality · Expected: 404 · Received: 200',
-  );
-  assert.equal(
-    errorLine(
-      [
-        'Error: \u001b[2mexpect(\u001b[22mreceived).toMatchObject(expected)',
-        '',
-        '\u001b[32m- Expected  - 1\u001b[39m',
-        '\u001b[31m+ Received  + 1\u001b[39m',
-        '',
-        '  Object {',
-        '\u001b[32m-   "state": "failed",\u001b[39m',
-        '\u001b[31m+   "state": "published",\u001b[39m',
-        '    "transient": false,',
-        '  }',
-      ].join('\n'),
-    ),
-    'Error: expect(received).toMatchObject(expected) · -   "state": "failed", · +   "state": "published",',
-  );
   assert.equal(errorLine('Error: kill ESRCH\n- not a diff'), 'Error: kill ESRCH');
   const long = errorLine('x'.repeat(1000));
-  assert.equal(errorLine(`expect(a).toBe(b)\nExpected: ${'y'.repeat(1000)}`).length, 240);
   assert.equal(long.length, 240);
   assert.ok(long.endsWith('…'));
+});
+
+/** The message Playwright Test's own `expect` throws for this assertion. */
+async function playwrightMessage(assertion: (expect: typeof playwrightExpect) => Promise<unknown> | unknown): Promise<string> {
+  try {
+    await assertion(playwrightExpect);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the assertion passed');
+}
+
+test("an assertion's error says what it expected and received, from Playwright's own messages", async () => {
+  // Colours or none, as the report has them.
+  for (const colours of ['1', '0']) {
+    process.env.FORCE_COLOR = colours;
+    assert.equal(
+      errorLine(
+        await playwrightMessage((expect) =>
+          expect({ state: 'published', transient: false }).toMatchObject({ state: 'failed', transient: true }),
+        ),
+      ),
+      'expect(received).toMatchObject(expected) · - "state": "failed", · - "transient": true, · + "state": "published", · + "transient": false,',
+    );
+  }
+  delete process.env.FORCE_COLOR;
+  // A message of the spec's own comes first, then the assertion.
+  assert.equal(
+    errorLine(await playwrightMessage((expect) => expect(200, 'the article page').toBe(404))),
+    'the article page · expect(received).toBe(expected) // Object.is equality · Expected: 404 · Received: 200',
+  );
+  // Not the call log: its lines start with "- " too.
+  assert.equal(
+    errorLine(await playwrightMessage((expect) => expect(() => expect(1).toBe(2)).toPass({ timeout: 200, intervals: [50] }))),
+    'expect(received).toBe(expected) // Object.is equality · Expected: 2 · Received: 1',
+  );
+  // Two pages that start alike: shown from a little before they differ, both on the line.
+  const head = '<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"/>'.repeat(4);
+  const pages = errorLine(await playwrightMessage((expect) => expect(`${head}<p>A</p>`).toBe(`${head}<p>B</p>`)));
+  assert.match(pages, /Expected: ….{0,20}<p>B<\/p>" · Received: ….{0,20}<p>A<\/p>"$/);
+  assert.ok(pages.length <= 240);
+  // A diff whose counts are padded says nothing of its header.
+  assert.equal(
+    errorLine(
+      'Error: expect(received).toEqual(expected)\n\n- Expected  -  1\n+ Received  + 13\n\n  Array [\n-   1,\n+   2,\n  ]',
+    ),
+    'Error: expect(received).toEqual(expected) · - 1, · + 2,',
+  );
+  assert.equal(errorLine(`expect(a).toBe(b)\nExpected: ${'y'.repeat(1000)}\nReceived: 1`).length <= 240, true);
 });
 
 test("Node's runner: the failed tests that have no failed subtest, with their errors, from real TAP", () => {
@@ -52,6 +79,7 @@ test("Node's runner: the failed tests that have no failed subtest, with their er
       "describe('a group', () => {",
       "  test('passes', () => {});",
       "  test('compares', () => { assert.equal(1, 2); });",
+      "  test('compares objects', () => { assert.deepEqual({ state: 'published', x: 1 }, { state: 'failed', x: 1 }); });",
       '});',
       "test('throws', () => { throw new Error('the reason\\nmore'); });",
       "test('passes too', () => {});",
@@ -69,8 +97,12 @@ test("Node's runner: the failed tests that have no failed subtest, with their er
   }
   const result = tapResults(tap);
   assert.equal(result.passed, 2);
-  assert.equal(result.failed, 2);
-  assert.deepEqual(result.failures, ['compares: Expected values to be strictly equal:', 'throws: the reason']);
+  assert.equal(result.failed, 3);
+  assert.deepEqual(result.failures, [
+    'compares: Expected values to be strictly equal: · 1 !== 2',
+    "compares objects: Expected values to be strictly deep-equal: · + state: 'published', · - state: 'failed',",
+    'throws: the reason',
+  ]);
 });
 
 test("Node's runner: an error on one quoted line, and a summary with no failure", () => {

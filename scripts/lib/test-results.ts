@@ -11,24 +11,51 @@ export type Counted = { passed: number; failed: number; failures: string[] };
 export const NAMED_FAILURES = 8;
 const LINE = 240;
 
+/** The header of an assertion's message: Jest's and Playwright's `expect`, and node:assert's. */
+const ASSERTION = /^(Error: )?expect\(|^Expected values to be /;
+/** The header of a diff: `- Expected  - 1`, `+ Received  + 13`, `+ actual - expected`. */
+const DIFF_HEADER = /^[-+] (Expected|Received|actual)\b/;
+/** What an assertion compared: its values (`Expected: 1`, `Received string: "a"`, `1 !== 2`) or its diff's changed lines. */
+const COMPARED = /^(Expected|Received)\b[^:]*:|^[-+] |^\S.* !== \S/;
+const VALUE = 80;
+
+const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/** Two values that start alike (two versions of a page) are shown from a little before they differ. */
+function fromWhereTheyDiffer(values: string[]): string[] {
+  if (values.length !== 2) return values;
+  const [a, b] = values.map((value) => /^((?:Expected|Received)\b[^:]*:|[-+])\s*(.*)$/.exec(value));
+  if (!a || !b) return values;
+  let same = 0;
+  while (same < a[2].length && a[2][same] === b[2][same]) same += 1;
+  if (same < 30) return values;
+  return [a, b].map(([, marker, value]) => `${marker} …${value.slice(same - 12)}`);
+}
+
 /**
- * The first line of an error that says something, cut to one readable line (colours removed).
- * An assertion's header (`expect(received).toMatchObject(expected)`) says nothing of the values:
- * what it expected and received, or the lines its diff changed, follow it on the same line.
+ * An error as one readable line (colours removed): its first line that says something. An
+ * assertion's header (`expect(received).toMatchObject(expected)`) says nothing of the values, so
+ * what it expected and received, or its diff's changed lines, follow on the same line (not its
+ * call log, not its stack).
  */
 export function errorLine(message: string | undefined): string {
-  const lines = stripVTControlCharacters(message ?? '')
-    .split('\n')
-    .map((each) => each.trim())
-    .filter(Boolean);
-  const first = lines[0] ?? '';
-  const values = /^(Error: )?expect\(/.test(first)
-    ? lines.filter(
-        (each) => /^(Expected|Received)\b.*:|^[-+] /.test(each) && !/^[-+] (Expected|Received) {2}[-+] \d+$/.test(each),
-      )
-    : [];
-  const line = [first, ...values].join(' · ');
-  return line.length > LINE ? `${line.slice(0, LINE - 1)}…` : line;
+  const lines = stripVTControlCharacters(message ?? '').split('\n');
+  const first = lines.map((each) => each.trim()).find(Boolean) ?? '';
+  const at = lines.findIndex((each) => ASSERTION.test(each.trim()));
+  const said = [first];
+  if (at >= 0) {
+    const indent = lines[at].length - lines[at].trimStart().length;
+    if (lines[at].trim() !== first) said.push(lines[at].trim());
+    const compared: string[] = [];
+    for (const each of lines.slice(at + 1)) {
+      if (each.trim() && each.length - each.trimStart().length < indent) break; // the end of the message (TAP's YAML)
+      const line = each.slice(indent).trimEnd();
+      if (/^call log:/i.test(line.trim())) break;
+      if (COMPARED.test(line) && !DIFF_HEADER.test(line)) compared.push(line);
+    }
+    said.push(...fromWhereTheyDiffer(compared).map((each) => cut(each.replace(/\s+/g, ' '), VALUE)));
+  }
+  return cut(said.join(' · '), LINE);
 }
 
 const named = (title: string, error: string) => (error ? `${title}: ${error}` : title);
