@@ -18,11 +18,12 @@ import { waitFor, waitUntil } from './wait-for';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const GATSBY_CLI = fs.realpathSync(path.join(ROOT, 'node_modules', 'gatsby', 'cli.js'));
+const CHECKOUT = fs.realpathSync(ROOT);
 
 /**
- * The process ids of this checkout's running `gatsby build`s (the stack runs one at a time). Not
- * those of the other test pass, which builds at the same time in a copy of the checkout of its own.
+ * The process ids of this checkout's running `gatsby build`s (the stack runs one at a time; the
+ * build script starts Gatsby in the checkout). Not those of the other test pass, which builds at the
+ * same time in a copy of the checkout (`.run/test-checkout`, its node_modules a link to this one's).
  */
 const gatsbyBuilds = (): number[] => {
   let found: number[];
@@ -33,8 +34,7 @@ const gatsbyBuilds = (): number[] => {
   }
   return found.filter((pid) => {
     try {
-      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      return args.includes('build') && args.some((arg) => arg.endsWith('cli.js') && fs.realpathSync(arg) === GATSBY_CLI);
+      return fs.readlinkSync(`/proc/${pid}/cwd`) === CHECKOUT;
     } catch {
       return false; // it exited meanwhile
     }

@@ -98,13 +98,19 @@ type Step = {
   beside?: string;
 };
 
+/**
+ * Node's runner, in TAP. Once a file's tests are done it exits, even if something a test started
+ * still holds it open (a process a failed assertion left running): a failure, not a hung run.
+ */
+const NODE_TEST = ['--test', '--test-force-exit', '--test-reporter=tap'];
+
 /** The unit and script tests, on one Node (`on`: another than this one). */
 const unitSteps = (on: RegistryNode | undefined): Step[] => [
   { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit', on, beside: SQLITE_PASS, cwd: CHECKS_COPY },
   {
     name: 'script tests (node --test)',
     command: NODE,
-    args: ['--test', '--test-reporter=tap', ...scriptTests],
+    args: [...NODE_TEST, ...scriptTests],
     tap: true,
     on,
     beside: SQLITE_PASS,
@@ -117,7 +123,7 @@ const steps: Step[] = [
   {
     name: 'npm start, develop and cms stop on Ctrl-C (node --test)',
     command: NODE,
-    args: ['--test', '--test-reporter=tap', 'scripts/entry-points.test.ts'],
+    args: [...NODE_TEST, 'scripts/entry-points.test.ts'],
     tap: true,
   },
   // The same site on PostgreSQL behind nginx: a fresh cluster, a fresh CMS, a full build, in a

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
 const alive = (pid: number) => {
@@ -49,8 +49,24 @@ process.exitCode = await run(process.execPath, ['-e', 'console.log("command", pr
     pids[name] = Number(pid);
     if (pids.child && pids.command) break;
   }
+  started.push(...[parent.pid, pids.child, pids.command].flatMap((pid) => (pid ? [{ pid }] : [])));
   return { parent, child: pids.child, command: pids.command };
 }
+
+/**
+ * What a test started, killed after it whatever it asserted: a failed assertion must not leave a
+ * process that holds the test's pipe open, and with it the test run, for ever.
+ */
+const started: Array<{ pid: number; group?: boolean }> = [];
+afterEach(() => {
+  for (const { pid, group } of started.splice(0)) {
+    try {
+      process.kill(group ? -pid : pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+});
 
 const gone = async (pids: number[], timeoutMs = 5000) => {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
@@ -105,19 +121,24 @@ await life.track(starting, (service) => service.stop).catch(() => console.log('s
   const entry = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines: string[] = [];
   const reader = readline.createInterface({ input: entry.stdout });
-  const awaited: Array<{ text: string; seen: () => void }> = [];
+  const awaited: Array<{ matches: (line: string) => boolean; seen: () => void }> = [];
   reader.on('line', (line) => {
     lines.push(line);
-    for (const wait of awaited.filter(({ text }) => line.startsWith(text))) wait.seen();
+    for (const wait of awaited.filter(({ matches }) => matches(line))) wait.seen();
   });
-  /** Resolves once a line starting with `text` was printed. */
-  const printed = (text: string) =>
-    lines.some((line) => line.startsWith(text))
+  /** Resolves once a line starting with `text` (or matching `text`) was printed. */
+  const printed = (text: string | RegExp) => {
+    const matches = (line: string) => (typeof text === 'string' ? line.startsWith(text) : text.test(line));
+    return lines.some(matches)
       ? Promise.resolve()
-      : new Promise((resolve) => awaited.push({ text, seen: () => resolve(undefined) }));
-  // Stopped before it listens for SIGTERM, a node process ends at once: the test waits until it does.
+      : new Promise((resolve) => awaited.push({ matches, seen: () => resolve(undefined) }));
+  };
+  // Stopped before it listens for SIGTERM, a node process ends at once: the test waits until it
+  // does, and until the entry point named it (two processes print on one pipe, in either order).
   await printed('service ready');
+  await printed(/^service \d+$/);
   const service = Number(lines.find((line) => /^service \d+$/.test(line))?.split(' ')[1]);
+  started.push({ pid: service, group: true }, ...(entry.pid ? [{ pid: entry.pid }] : []));
   const exited = new Promise((resolve) => entry.once('exit', (code) => resolve(code)));
   return { entry, service, lines, printed, exited };
 }

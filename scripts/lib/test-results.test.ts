@@ -66,6 +66,43 @@ test("an assertion's error says what it expected and received, from Playwright's
     'Error: expect(received).toEqual(expected) · - 1, · + 2,',
   );
   assert.equal(errorLine(`expect(a).toBe(b)\nExpected: ${'y'.repeat(1000)}\nReceived: 1`).length <= 240, true);
+  // A long message of the spec's own leaves room for the values.
+  assert.match(
+    errorLine(`${'m'.repeat(300)}\n\nexpect(received).toBe(expected)\n\nExpected: 404\nReceived: 200`),
+    /^m{119}… · .* · Expected: 404 · Received: 200$/,
+  );
+  // A locator that was not there says so; spaces inside a value are kept.
+  assert.equal(
+    errorLine(
+      [
+        'Error: expect(locator).toBeVisible() failed',
+        '',
+        "Locator: getByRole('link', { name: 'Berita' })",
+        'Expected: visible',
+        'Timeout: 5000ms',
+        'Error: element(s) not found',
+        '',
+        'Call log:',
+        '  - Expect "toBeVisible" with timeout 5000ms',
+      ].join('\n'),
+    ),
+    'Error: expect(locator).toBeVisible() failed · Expected: visible · Error: element(s) not found',
+  );
+  assert.equal(
+    errorLine('Error: expect(received).toEqual(expected)\n\n- Expected\n+ Received\n\n-   "a  b"\n+   "a b"'),
+    'Error: expect(received).toEqual(expected) · - "a  b" · + "a b"',
+  );
+  // Snapshots, and node:assert's errors as Jest reports them.
+  assert.equal(
+    errorLine('expect(received).toMatchInlineSnapshot(snapshot)\n\n- Snapshot  - 1\n+ Received  + 1\n\n- "a"\n+ "b"'),
+    'expect(received).toMatchInlineSnapshot(snapshot) · - "a" · + "b"',
+  );
+  assert.equal(
+    errorLine(
+      'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n\n1 !== 2\n\n    at Object.<anonymous> (a.test.ts:3:10)',
+    ),
+    'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: · 1 !== 2',
+  );
 });
 
 test("Node's runner: the failed tests that have no failed subtest, with their errors, from real TAP", () => {

@@ -12,19 +12,24 @@ export const NAMED_FAILURES = 8;
 const LINE = 240;
 
 /** The header of an assertion's message: Jest's and Playwright's `expect`, and node:assert's. */
-const ASSERTION = /^(Error: )?expect\(|^Expected values to be /;
-/** The header of a diff: `- Expected  - 1`, `+ Received  + 13`, `+ actual - expected`. */
-const DIFF_HEADER = /^[-+] (Expected|Received|actual)\b/;
-/** What an assertion compared: its values (`Expected: 1`, `Received string: "a"`, `1 !== 2`) or its diff's changed lines. */
-const COMPARED = /^(Expected|Received)\b[^:]*:|^[-+] |^\S.* !== \S/;
+const ASSERTION = /^(Error: )?expect\(|^((AssertionError( \[ERR_ASSERTION\])?|Error): )?Expected values to be /;
+/** The header of a diff: `- Expected  - 1`, `+ Received  + 13`, `- Snapshot`, `+ actual - expected`. */
+const DIFF_HEADER = /^[-+] (Expected|Received|Snapshot)(\s+[-+]\s*\d+)?$|^\+ actual - expected$/;
+/**
+ * What an assertion compared: its values (`Expected: 1`, `Received string: "a"`, `Snapshot: "a"`,
+ * `1 !== 2`), its diff's changed lines, or why it could not compare (`Error: element(s) not found`).
+ */
+const COMPARED = /^(Expected|Received|Snapshot)\b[^:]*:|^[-+] |^\S.* !== \S|^Error: /;
 const VALUE = 80;
+/** The most of a first line shown before the values that follow it. */
+const FIRST = 120;
 
 const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 /** Two values that start alike (two versions of a page) are shown from a little before they differ. */
 function fromWhereTheyDiffer(values: string[]): string[] {
   if (values.length !== 2) return values;
-  const [a, b] = values.map((value) => /^((?:Expected|Received)\b[^:]*:|[-+])\s*(.*)$/.exec(value));
+  const [a, b] = values.map((value) => /^((?:Expected|Received|Snapshot)\b[^:]*:|[-+])\s*(.*)$/.exec(value));
   if (!a || !b) return values;
   let same = 0;
   while (same < a[2].length && a[2][same] === b[2][same]) same += 1;
@@ -44,6 +49,7 @@ export function errorLine(message: string | undefined): string {
   const at = lines.findIndex((each) => ASSERTION.test(each.trim()));
   const said = [first];
   if (at >= 0) {
+    said[0] = cut(first, FIRST);
     const indent = lines[at].length - lines[at].trimStart().length;
     if (lines[at].trim() !== first) said.push(lines[at].trim());
     const compared: string[] = [];
@@ -53,7 +59,8 @@ export function errorLine(message: string | undefined): string {
       if (/^call log:/i.test(line.trim())) break;
       if (COMPARED.test(line) && !DIFF_HEADER.test(line)) compared.push(line);
     }
-    said.push(...fromWhereTheyDiffer(compared).map((each) => cut(each.replace(/\s+/g, ' '), VALUE)));
+    // A diff line's indentation is dropped, not the spaces inside a value.
+    said.push(...fromWhereTheyDiffer(compared).map((each) => cut(each.replace(/^([-+])\s+/, '$1 '), VALUE)));
   }
   return cut(said.join(' · '), LINE);
 }
