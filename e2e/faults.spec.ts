@@ -119,8 +119,9 @@ test.describe('the CMS stopped during a build, while an editor saves', () => {
     const draftId = await draftNews('Simpan 0');
     const newest = Math.max(0, ...(await builds()).map((build) => build.id));
     const newsBefore = await (await fetch(`${siteUrl}/news`)).text();
-    // The editor is saving when the publish's build starts, and the CMS stops the moment it does,
-    // while Gatsby still starts up: a seeded build is past its CMS requests within ~2 s.
+    // The editor is saving when the publish's build starts, and the CMS stops while Gatsby starts:
+    // held still (SIGSTOP) the moment it runs, before its first CMS request, until the CMS is down.
+    // A seeded build is past its CMS requests within ~2 s; this does not depend on the machine's speed.
     const editor = keepSavingDraft(draftId);
     await waitUntil(async () => editor.acknowledged() >= 3, 30_000, 'no save went through');
     const slug = `cms-berhenti-${Date.now()}`;
@@ -135,7 +136,13 @@ test.describe('the CMS stopped during a build, while an editor saves', () => {
       async () => (await builds()).find((build) => build.id > newest && build.state === 'building'),
       { timeoutMs: 60_000, intervalMs: 20 },
     );
-    await switchCms('stop');
+    const gatsby = await waitFor("the publish's gatsby build", () => gatsbyBuilds()[0], { timeoutMs: 60_000, intervalMs: 20 });
+    process.kill(gatsby, 'SIGSTOP');
+    try {
+      await switchCms('stop');
+    } finally {
+      process.kill(gatsby, 'SIGCONT');
+    }
     const stoppedAt = Date.now();
     const acknowledgedBeforeStop = editor.acknowledged();
     const saves = await editor.finish();
