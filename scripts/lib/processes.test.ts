@@ -119,26 +119,25 @@ const starting = (async () => {
 await life.track(starting, (service) => service.stop).catch(() => console.log('start failed'));
 `;
   const entry = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  if (entry.pid) started.push({ pid: entry.pid });
   const lines: string[] = [];
   const reader = readline.createInterface({ input: entry.stdout });
-  const awaited: Array<{ matches: (line: string) => boolean; seen: () => void }> = [];
+  const awaited: Array<{ matches: (line: string) => boolean; seen: (line: string) => void }> = [];
   reader.on('line', (line) => {
     lines.push(line);
-    for (const wait of awaited.filter(({ matches }) => matches(line))) wait.seen();
+    for (const wait of awaited.filter(({ matches }) => matches(line))) wait.seen(line);
   });
-  /** Resolves once a line starting with `text` (or matching `text`) was printed. */
-  const printed = (text: string | RegExp) => {
+  /** Resolves with the first line printed that starts with `text` (or matches `text`). */
+  const printed = (text: string | RegExp): Promise<string> => {
     const matches = (line: string) => (typeof text === 'string' ? line.startsWith(text) : text.test(line));
-    return lines.some(matches)
-      ? Promise.resolve()
-      : new Promise((resolve) => awaited.push({ matches, seen: () => resolve(undefined) }));
+    const seen = lines.find(matches);
+    return seen !== undefined ? Promise.resolve(seen) : new Promise((resolve) => awaited.push({ matches, seen: resolve }));
   };
   // Stopped before it listens for SIGTERM, a node process ends at once: the test waits until it
   // does, and until the entry point named it (two processes print on one pipe, in either order).
   await printed('service ready');
-  await printed(/^service \d+$/);
-  const service = Number(lines.find((line) => /^service \d+$/.test(line))?.split(' ')[1]);
-  started.push({ pid: service, group: true }, ...(entry.pid ? [{ pid: entry.pid }] : []));
+  const service = Number((await printed(/^service \d+$/)).split(' ')[1]);
+  started.push({ pid: service, group: true });
   const exited = new Promise((resolve) => entry.once('exit', (code) => resolve(code)));
   return { entry, service, lines, printed, exited };
 }

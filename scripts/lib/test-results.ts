@@ -47,21 +47,19 @@ export function errorLine(message: string | undefined): string {
   const lines = stripVTControlCharacters(message ?? '').split('\n');
   const first = lines.map((each) => each.trim()).find(Boolean) ?? '';
   const at = lines.findIndex((each) => ASSERTION.test(each.trim()));
-  const said = [first];
-  if (at >= 0) {
-    said[0] = cut(first, FIRST);
-    const indent = lines[at].length - lines[at].trimStart().length;
-    if (lines[at].trim() !== first) said.push(lines[at].trim());
-    const compared: string[] = [];
-    for (const each of lines.slice(at + 1)) {
-      if (each.trim() && each.length - each.trimStart().length < indent) break; // the end of the message (TAP's YAML)
-      const line = each.slice(indent).trimEnd();
-      if (/^call log:/i.test(line.trim())) break;
-      if (COMPARED.test(line) && !DIFF_HEADER.test(line)) compared.push(line);
-    }
-    // A diff line's indentation is dropped, not the spaces inside a value.
-    said.push(...fromWhereTheyDiffer(compared).map((each) => cut(each.replace(/^([-+])\s+/, '$1 '), VALUE)));
+  if (at < 0) return cut(first, LINE);
+  const said = [cut(first, FIRST)];
+  const indent = lines[at].length - lines[at].trimStart().length;
+  if (lines[at].trim() !== first) said.push(lines[at].trim());
+  const compared: string[] = [];
+  for (const each of lines.slice(at + 1)) {
+    if (each.trim() && each.length - each.trimStart().length < indent) break; // the end of the message (TAP's YAML)
+    const line = each.slice(indent).trimEnd();
+    if (/^call log:/i.test(line.trim())) break;
+    if (COMPARED.test(line) && !DIFF_HEADER.test(line)) compared.push(line);
   }
+  // A diff line's indentation is dropped, not the spaces inside a value.
+  said.push(...fromWhereTheyDiffer(compared).map((each) => cut(each.replace(/^([-+])\s+/, '$1 '), VALUE)));
   return cut(said.join(' · '), LINE);
 }
 
