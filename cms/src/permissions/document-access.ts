@@ -10,7 +10,7 @@ import type { Core, UID } from '@strapi/strapi';
 
 /** What this project uses of the Content Manager's permission checker (Strapi types its services loosely). */
 export interface PermissionChecker {
-  can: { read(entity?: unknown, field?: string): boolean; publish(entity?: unknown): boolean };
+  can: Record<'read' | 'create' | 'update' | 'delete' | 'publish', (entity?: unknown, field?: string) => boolean>;
 }
 
 /** The Content Manager's permission checker of `uid` for the user whose ability the request holds. */
