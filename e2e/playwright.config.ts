@@ -62,6 +62,7 @@ const POSTGRES_NGINX_SPECS = [
   'redirects',
   'content-api-contract',
   'admin-routes',
+  'ownership',
   'languages',
   ...POSTGRES_NGINX_ONLY,
 ];

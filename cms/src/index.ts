@@ -13,7 +13,7 @@ import { guardDrafts } from './drafts/guard';
 import { shareUids } from './i18n/shared-uids';
 import { refuseUnusableSlugs } from './page-slugs/page-slugs';
 import { addRoutePolicies } from './permissions/route-policies';
-import { enforceOwnership } from './permissions/document-ownership';
+import { enforceOwnership, trimAvailableLocales } from './permissions/document-ownership';
 import { manageRedirects } from './redirects';
 import { cmsEnvironment } from './environment';
 import { checkBucket } from './upload/bucket';
@@ -58,6 +58,7 @@ export default {
     }
     // The outermost of the project's document-service middlewares: a write it undoes takes the others' changes with it.
     enforceOwnership(strapi);
+    trimAvailableLocales(strapi);
     guardDrafts(strapi);
     manageRedirects(strapi);
     shareUids(strapi);

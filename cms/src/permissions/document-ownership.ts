@@ -135,7 +135,28 @@ async function ownedWrite<Result>(
 }
 
 /** What an admin is told of a language version they may not read: that it exists, and its state. */
-const LOCALIZATION_METADATA = ['id', 'documentId', 'locale', 'publishedAt', 'updatedAt', 'status'];
+const VERSION_METADATA = ['id', 'documentId', 'locale', 'publishedAt', 'updatedAt', 'createdAt', 'status'];
+
+/** `versions` (of `uid`, by row id) with each one the admin may not read reduced to what says it exists. */
+async function readableVersions(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  checker: PermissionChecker,
+  versions: Array<Record<string, unknown>>,
+): Promise<Array<Record<string, unknown>>> {
+  if (versions.length === 0) return versions;
+  const rows = (await strapi.db.query(uid).findMany({
+    where: { id: { $in: versions.map((version) => version.id) } },
+    select: ['id', 'documentId', 'locale'],
+    populate: { createdBy: { select: ['id'] } },
+  })) as VersionRow[];
+  const readable = new Set(rows.filter((row) => checker.can.read(row)).map((row) => row.id));
+  return versions.map((version) =>
+    readable.has(version.id as number)
+      ? version
+      : Object.fromEntries(Object.entries(version).filter(([key]) => VERSION_METADATA.includes(key))),
+  );
+}
 
 /**
  * The Content Manager answers a document with its other languages' versions (`localizations`,
@@ -152,21 +173,29 @@ async function readableLocalizations<Result>(
   const documents = (Array.isArray(result) ? result : Array.isArray(container?.entries) ? container.entries : [result]) as Array<{
     localizations?: Array<Record<string, unknown>>;
   } | null>;
-  const localizations = documents.flatMap((document) => (Array.isArray(document?.localizations) ? document.localizations : []));
-  if (localizations.length === 0) return result;
-  const rows = (await strapi.db.query(uid).findMany({
-    where: { id: { $in: localizations.map((version) => version.id) } },
-    select: ['id', 'documentId', 'locale'],
-    populate: { createdBy: { select: ['id'] } },
-  })) as VersionRow[];
-  const readable = new Set(rows.filter((row) => checker.can.read(row)).map((row) => row.id));
   for (const document of documents) {
-    if (!Array.isArray(document?.localizations)) continue;
-    document.localizations = document.localizations.map((version) =>
-      readable.has(version.id as number)
-        ? version
-        : Object.fromEntries(Object.entries(version).filter(([key]) => LOCALIZATION_METADATA.includes(key))),
-    );
+    if (Array.isArray(document?.localizations))
+      document.localizations = await readableVersions(strapi, uid, checker, document.localizations);
   }
   return result;
+}
+
+interface DocumentMetadata {
+  getAvailableLocales(uid: string, version: unknown, allVersions: unknown): Promise<Array<Record<string, unknown>>>;
+}
+
+/**
+ * The edit view's list of a document's languages (`meta.availableLocales`) carries each other
+ * version's shared fields, to fill a new language in; it is answered even for a language the
+ * document lacks. A version the admin may not read keeps only what says it exists.
+ */
+export function trimAvailableLocales(strapi: Core.Strapi): void {
+  const metadata = strapi.plugin('content-manager').service('document-metadata') as DocumentMetadata;
+  const available = metadata.getAvailableLocales.bind(metadata);
+  metadata.getAvailableLocales = async (uid, version, allVersions) => {
+    const locales = await available(uid, version, allVersions);
+    const ability = (strapi.requestContext.get() as AdminRequest | undefined)?.state?.userAbility;
+    if (!ability || !uid.startsWith('api::')) return locales;
+    return readableVersions(strapi, uid as UID.ContentType, contentManagerChecker(strapi, ability, uid), locales);
+  };
 }

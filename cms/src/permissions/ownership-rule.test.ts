@@ -1,4 +1,11 @@
-import { ownershipDecision, ownershipMessage, WRITE_ACTIONS, type Right, type VersionRights, type WriteAction } from './ownership-rule';
+import {
+  ownershipDecision,
+  ownershipMessage,
+  WRITE_ACTIONS,
+  type Right,
+  type VersionRights,
+  type WriteAction,
+} from './ownership-rule';
 
 const ALL: Record<Right, boolean> = { read: true, create: true, update: true, delete: true, publish: true };
 const NONE: Record<Right, boolean> = { read: false, create: false, update: false, delete: false, publish: false };
@@ -20,7 +27,10 @@ describe('the ownership rule', () => {
   });
 
   test('refuses to add a language without the right to create', () => {
-    expect(ownershipDecision('update', ['en'], [version(1, 'id', ALL)], false).refused).toEqual({ right: 'create', locale: null });
+    expect(ownershipDecision('update', ['en'], [version(1, 'id', ALL)], false).refused).toEqual({
+      right: 'create',
+      locale: null,
+    });
   });
 
   test('lets an admin add a language to a document they may read, guarding the versions they may not change', () => {
@@ -43,12 +53,15 @@ describe('the ownership rule', () => {
     discardDraft: 'update',
     clone: 'read',
   };
-  test.each([...WRITE_ACTIONS] as WriteAction[])('refuses %s of a version the admin may not touch, named or under *', (action) => {
-    for (const locales of [['id'], '*', ['en', 'id']] as const) {
-      const decision = ownershipDecision(action, locales, [editorsIndonesian, ownEnglish], true);
-      expect(decision.refused).toEqual({ right: REFUSED_RIGHT[action], locale: 'id' });
-    }
-  });
+  test.each([...WRITE_ACTIONS] as WriteAction[])(
+    'refuses %s of a version the admin may not touch, named or under *',
+    (action) => {
+      for (const locales of [['id'], '*', ['en', 'id']] as const) {
+        const decision = ownershipDecision(action, locales, [editorsIndonesian, ownEnglish], true);
+        expect(decision.refused).toEqual({ right: REFUSED_RIGHT[action], locale: 'id' });
+      }
+    },
+  );
 
   test.each([...WRITE_ACTIONS] as WriteAction[])('lets %s through on an Editor’s rights, guarding nothing', (action) => {
     const versions = [version(1, 'id', ALL), version(2, 'en', ALL)];

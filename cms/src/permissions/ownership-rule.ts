@@ -89,10 +89,7 @@ const RIGHT_WORDS: Record<'id' | 'en', Record<Right, string>> = {
 };
 
 /** The one line an editor reads when a write is refused, in their language. */
-export function ownershipMessage(
-  refusal: OwnershipDecision['refused'] | 'shared-fields',
-  language: 'id' | 'en',
-): string {
+export function ownershipMessage(refusal: OwnershipDecision['refused'] | 'shared-fields', language: 'id' | 'en'): string {
   if (refusal === 'shared-fields')
     return language === 'id'
       ? 'Perubahan ini juga mengubah versi bahasa lain yang tidak boleh Anda ubah (kolom yang sama di semua bahasa, seperti tanggal, slug atau gambar). Tidak ada yang disimpan.'

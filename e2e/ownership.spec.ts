@@ -1,0 +1,312 @@
+import { expect, test } from './fixtures';
+import { adminRequest, uploadImage } from './admin';
+import { editorAccount, loginToken } from './admin-ui';
+import { cmsUrl } from './urls';
+
+/**
+ * The ownership rule (cms/src/permissions/document-ownership.ts), generated from the content model
+ * as Strapi describes it: for every content type, a document someone else made (the e2e Super
+ * Admin) with a marker in its Indonesian text, its English version in each state — absent, draft,
+ * published, published then changed — is written to by an Author through every admin route that
+ * writes a document (a language added with PUT and with POST, a save, publish, unpublish, discard,
+ * delete, clone, bulk actions). Each call is refused with one line, its body holds no marker, and
+ * the document's every version is as it was. An Editor adds the missing language and saves.
+ * An Author's own document with an English version an Editor wrote: the Author saves their own
+ * language, and hears no word of the Editor's text, but may not change a field both languages share.
+ */
+const MARK = `MILIKLAIN${Date.now().toString(36)}`;
+const CM = '/content-manager';
+const STATES = ['absent', 'draft', 'published', 'modified'] as const;
+type EnglishState = (typeof STATES)[number];
+
+interface Attribute {
+  type: string;
+  pluginOptions?: { i18n?: { localized?: boolean } };
+  maxLength?: number;
+  required?: boolean;
+  enum?: string[];
+}
+
+interface TypeDescription {
+  uid: string;
+  kind: 'collectionType' | 'singleType';
+  options?: { draftAndPublish?: boolean };
+  pluginOptions?: { i18n?: { localized?: boolean } };
+  attributes: Record<string, Attribute>;
+}
+
+const SYSTEM = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+]);
+/** Fields the CMS keeps itself or checks as addresses: no marker goes there. */
+const NOT_FOR_MARKERS = new Set(['slug', 'formerSlugs', 'from', 'to']);
+
+const localised = (type: TypeDescription) => type.pluginOptions?.i18n?.localized === true;
+const textField = (type: TypeDescription) =>
+  Object.entries(type.attributes).find(
+    ([name, attribute]) =>
+      ['string', 'text', 'richtext'].includes(attribute.type) &&
+      attribute.pluginOptions?.i18n?.localized === true &&
+      !NOT_FOR_MARKERS.has(name),
+  );
+
+/** A change to one field both languages share: a picture where the type has one, else a date, a number. */
+function sharedChange(type: TypeDescription, picture: number): Record<string, unknown> | null {
+  const shared = Object.entries(type.attributes).filter(
+    ([name, attribute]) => !SYSTEM.has(name) && attribute.pluginOptions?.i18n?.localized !== true,
+  );
+  const pick = (kind: string) => shared.find(([, attribute]) => attribute.type === kind)?.[0];
+  const media = pick('media');
+  if (media) return { [media]: picture };
+  const date = pick('date');
+  if (date) return { [date]: '1999-01-01' };
+  const number = pick('integer');
+  if (number) return { [number]: 4242 };
+  return null;
+}
+
+/** A publishable version: the marker in its text, every required field filled as its type asks. */
+function marked(type: TypeDescription, locale: string, what: string): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  const field = textField(type);
+  const text = (attribute: Attribute) => {
+    const value = `${MARK} ${what} ${locale} — laporan kegiatan tahunan grup perusahaan di Kalimantan Timur`;
+    return attribute.maxLength ? value.slice(0, attribute.maxLength) : value;
+  };
+  for (const [name, attribute] of Object.entries(type.attributes)) {
+    if (!attribute.required && name !== field?.[0]) continue;
+    if (['string', 'text', 'richtext'].includes(attribute.type)) data[name] = text(attribute);
+    if (attribute.type === 'uid') data[name] = `uji-milik-lain-${slugs++}-${Date.now().toString(36)}`;
+    if (attribute.type === 'date') data[name] = '2026-11-20';
+    if (attribute.type === 'integer') data[name] = 2020;
+    if (attribute.type === 'enumeration') data[name] = attribute.enum?.[0];
+  }
+  return data;
+}
+let slugs = 0;
+
+interface Caller {
+  name: string;
+  token: string;
+}
+
+interface Answer {
+  status: number;
+  text: string;
+}
+
+async function call(caller: Caller, method: string, path: string, body?: unknown): Promise<Answer> {
+  const response = await fetch(`${cmsUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${caller.token}` },
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** Every version of a document (each language, draft and published) as the Super Admin reads it, without times. */
+async function versionsOf(type: TypeDescription, documentId: string): Promise<string> {
+  const rows: unknown[] = [];
+  for (const locale of localised(type) ? ['id', 'en'] : ['id'])
+    for (const status of ['draft', 'published']) {
+      const path =
+        type.kind === 'singleType'
+          ? `${CM}/single-types/${type.uid}?locale=${locale}&status=${status}`
+          : `${CM}/collection-types/${type.uid}/${documentId}?locale=${locale}&status=${status}`;
+      const response = await fetch(`${cmsUrl}${path}`, { headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` } });
+      const body = (await response.json()) as { data?: Record<string, unknown> };
+      rows.push({ locale, status, data: body.data?.locale === locale ? stable(body.data) : null });
+    }
+  return JSON.stringify(rows);
+}
+
+/** A version without what moves on its own (times, who last looked). */
+const stable = (data: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(data).filter(([key]) => !['updatedAt', 'updatedBy', 'localizations', 'status'].includes(key)),
+  );
+
+let types: TypeDescription[] = [];
+let author: Caller;
+let editor: Caller;
+let picture = 0;
+const made: Array<{ uid: string; documentId: string }> = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const described = (await adminRequest('GET', `${CM}/content-types`)) as { data: TypeDescription[] };
+  types = described.data.filter((type) => type.uid.startsWith('api::') && localised(type));
+  author = { name: 'Author', token: await loginToken(await editorAccount({ role: 'strapi-author' })) };
+  editor = { name: 'Editor', token: await loginToken(await editorAccount({ role: 'strapi-editor' })) };
+  picture = await uploadImage(`foto-milik-lain-${Date.now()}`, 'Foto uji kepemilikan');
+});
+
+test.afterAll(async () => {
+  test.setTimeout(120_000);
+  for (const { uid, documentId } of made)
+    await fetch(`${cmsUrl}${CM}/collection-types/${uid}/${documentId}?locale=*`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+    });
+  if (picture) await adminRequest('DELETE', `/upload/files/${picture}`);
+});
+
+/** Someone else's document of `type`: Indonesian draft, English in `state`. */
+async function othersDocument(type: TypeDescription, state: EnglishState): Promise<string> {
+  const base = `${CM}/collection-types/${type.uid}`;
+  const { data } = (await adminRequest('POST', `${base}?locale=id`, marked(type, 'id', 'draf'))) as {
+    data: { documentId: string };
+  };
+  made.push({ uid: type.uid, documentId: data.documentId });
+  if (state === 'absent') return data.documentId;
+  await adminRequest('PUT', `${base}/${data.documentId}?locale=en`, marked(type, 'en', 'draf'));
+  if (state === 'draft') return data.documentId;
+  await adminRequest('POST', `${base}/${data.documentId}/actions/publish?locale=en`, {});
+  if (state === 'modified') await adminRequest('PUT', `${base}/${data.documentId}?locale=en`, marked(type, 'en', 'diubah'));
+  return data.documentId;
+}
+
+/** The writes an Author attempts on someone else's collection-type document. */
+function attacks(type: TypeDescription, documentId: string): Array<{ method: string; path: string; body?: unknown }> {
+  const base = `${CM}/collection-types/${type.uid}`;
+  const change = { ...marked(type, 'en', 'penulis'), ...(sharedChange(type, picture) ?? {}) };
+  return [
+    { method: 'PUT', path: `${base}/${documentId}?locale=en`, body: change },
+    { method: 'POST', path: `${base}?locale=en`, body: { ...change, documentId } },
+    { method: 'PUT', path: `${base}/${documentId}?locale=id`, body: change },
+    { method: 'POST', path: `${base}/${documentId}/actions/publish?locale=id` },
+    { method: 'POST', path: `${base}/${documentId}/actions/publish?locale=en` },
+    { method: 'POST', path: `${base}/${documentId}/actions/unpublish?locale=en` },
+    { method: 'POST', path: `${base}/${documentId}/actions/discard?locale=en` },
+    { method: 'DELETE', path: `${base}/${documentId}?locale=en` },
+    { method: 'DELETE', path: `${base}/${documentId}?locale=*` },
+    { method: 'POST', path: `${base}/clone/${documentId}?locale=id`, body: marked(type, 'id', 'salinan') },
+    { method: 'POST', path: `${base}/clone/${documentId}?locale=en`, body: marked(type, 'en', 'salinan') },
+    { method: 'POST', path: `${base}/actions/bulkDelete?locale=en`, body: { documentIds: [documentId] } },
+    { method: 'POST', path: `${base}/actions/bulkPublish?locale=id`, body: { documentIds: [documentId] } },
+    { method: 'POST', path: `${base}/actions/bulkUnpublish?locale=en`, body: { documentIds: [documentId] } },
+    { method: 'GET', path: `${base}/${documentId}?locale=en` },
+    { method: 'GET', path: `${base}/${documentId}/actions/countDraftRelations?locale=en` },
+  ];
+}
+
+/** What an admin may hear of a version they may not read. */
+const VERSION_METADATA = new Set(['id', 'documentId', 'locale', 'publishedAt', 'updatedAt', 'createdAt', 'status']);
+
+/** A refusal, or an answer that names no document (a bulk action that found none of the caller's). */
+const refusedOrEmpty = ({ status, text }: Answer) =>
+  status === 403 || status === 404 || (status === 200 && /^\{"(data|count)":\{?"?count"?:?0/.test(text));
+
+test.describe('the ownership rule, on every content type', () => {
+  test('an Author changes nothing of someone else’s document, in any language state, and reads none of it', async () => {
+    test.setTimeout(600_000);
+    const wrong: string[] = [];
+    let calls = 0;
+    for (const type of types.filter((each) => each.kind === 'collectionType')) {
+      for (const state of STATES) {
+        const documentId = await othersDocument(type, state);
+        const before = await versionsOf(type, documentId);
+        for (const attack of attacks(type, documentId)) {
+          const answer = await call(author, attack.method, attack.path, attack.body);
+          calls += 1;
+          const row = `${type.uid}, English ${state}: ${attack.method} ${attack.path.replace(`${CM}/collection-types/${type.uid}`, '…')}`;
+          if (attack.method === 'GET' && answer.status === 200) {
+            // A language the document lacks: nothing of it, and of the others only that they exist.
+            const { data, meta } = JSON.parse(answer.text) as { data: object; meta?: { availableLocales?: object[] } };
+            const told = (meta?.availableLocales ?? []).flatMap((version) => Object.keys(version));
+            if (Object.keys(data).length > 0 || told.some((key) => !VERSION_METADATA.has(key)))
+              wrong.push(`${row} answered with someone else's fields: ${answer.text.slice(0, 300)}`);
+          } else if (!refusedOrEmpty(answer)) wrong.push(`${row} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+          if (answer.text.includes(MARK)) wrong.push(`${row} answered with someone else's text`);
+          if (
+            answer.status === 403 &&
+            !/^\{"data":null,"error":\{"status":403,"name":"\w+","message":"[^"\n]+"/.test(answer.text)
+          )
+            wrong.push(`${row}: the refusal is not one line: ${answer.text.slice(0, 200)}`);
+        }
+        const after = await versionsOf(type, documentId);
+        if (after !== before) wrong.push(`${type.uid}, English ${state}: the document changed: ${before} → ${after}`);
+      }
+    }
+    console.log(
+      `[e2e] ownership: ${types.length} localised types × ${STATES.length} English states, ${calls} calls as an Author`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  test('an Author changes no single type, in either language', async () => {
+    const wrong: string[] = [];
+    for (const type of types.filter((each) => each.kind === 'singleType')) {
+      const base = `${CM}/single-types/${type.uid}`;
+      const before = await versionsOf(type, '');
+      const change = { ...marked(type, 'en', 'penulis'), ...(sharedChange(type, picture) ?? {}) };
+      for (const [method, path, body] of [
+        ['PUT', `${base}?locale=en`, change],
+        ['PUT', `${base}?locale=id`, change],
+        ['POST', `${base}/actions/publish?locale=id`, {}],
+        ['POST', `${base}/actions/unpublish?locale=en`, {}],
+        ['POST', `${base}/actions/discard?locale=en`, {}],
+        ['DELETE', `${base}?locale=en`, undefined],
+      ] as const) {
+        const answer = await call(author, method, path, body);
+        if (answer.status !== 403) wrong.push(`${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 160)}`);
+      }
+      if ((await versionsOf(type, '')) !== before) wrong.push(`${type.uid} changed`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('an Editor adds the missing language to someone else’s document, and saves a shared field in it', async () => {
+    const wrong: string[] = [];
+    for (const type of types.filter((each) => each.kind === 'collectionType')) {
+      const documentId = await othersDocument(type, 'absent');
+      const base = `${CM}/collection-types/${type.uid}/${documentId}`;
+      const added = await call(editor, 'PUT', `${base}?locale=en`, marked(type, 'en', 'editor'));
+      if (added.status !== 200) wrong.push(`${type.uid}: adding English answered ${added.status}: ${added.text.slice(0, 160)}`);
+      const change = sharedChange(type, picture);
+      if (!change) continue;
+      const saved = await call(editor, 'PUT', `${base}?locale=en`, change);
+      if (saved.status !== 200) wrong.push(`${type.uid}: a shared field answered ${saved.status}: ${saved.text.slice(0, 160)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('an Author saves their own language beside an Editor’s, hears nothing of it, and may not change what both share', async () => {
+    const wrong: string[] = [];
+    for (const type of types.filter((each) => each.kind === 'collectionType')) {
+      const base = `${CM}/collection-types/${type.uid}`;
+      const own = await call(author, 'POST', `${base}?locale=id`, marked(type, 'id', 'penulis'));
+      const { documentId } = (JSON.parse(own.text) as { data: { documentId: string } }).data;
+      made.push({ uid: type.uid, documentId });
+      const field = textField(type)?.[0];
+      if (!field) continue;
+      const editorsText = `${MARK} terjemahan editor`;
+      const translated = await call(editor, 'PUT', `${base}/${documentId}?locale=en`, { [field]: editorsText });
+      if (translated.status !== 200) {
+        wrong.push(`${type.uid}: the Editor's English answered ${translated.status}`);
+        continue;
+      }
+      const text = { [field]: `${MARK} penulis diperbaiki` };
+      const saved = await call(author, 'PUT', `${base}/${documentId}?locale=id`, text);
+      if (saved.status !== 200)
+        wrong.push(`${type.uid}: the Author's own save answered ${saved.status}: ${saved.text.slice(0, 160)}`);
+      if (saved.text.includes(editorsText)) wrong.push(`${type.uid}: the Author's save answered with the Editor's English text`);
+      const change = sharedChange(type, picture);
+      if (!change) continue;
+      const before = await versionsOf(type, documentId);
+      const shared = await call(author, 'PUT', `${base}/${documentId}?locale=id`, { ...text, ...change });
+      if (shared.status !== 403)
+        wrong.push(`${type.uid}: a shared field answered ${shared.status}: ${shared.text.slice(0, 160)}`);
+      if ((await versionsOf(type, documentId)) !== before) wrong.push(`${type.uid}: the refused save changed the document`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
