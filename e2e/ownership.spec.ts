@@ -310,3 +310,84 @@ test.describe('the ownership rule, on every content type', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+test.describe('the media library and the homepage, for an Author', () => {
+  test('answer nothing of what others made: no file’s uses, no uploader, no folder’s files, no counts of theirs', async () => {
+    // Someone else's draft that uses the Author's own picture: the picture's uses would show it.
+    const own = await fetch(`${cmsUrl}/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${author.token}` },
+      body: await (async () => {
+        const { default: sharp } = await import('sharp');
+        const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#1864ab' } })
+          .jpeg()
+          .toBuffer();
+        const form = new FormData();
+        form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto-penulis.jpg');
+        return form;
+      })(),
+    });
+    const [file] = (await own.json()) as Array<{ id: number }>;
+    const news = types.find((type) => type.uid === 'api::news.news');
+    if (!news) throw new Error('no news type');
+    const { data } = (await adminRequest('POST', `${CM}/collection-types/${news.uid}?locale=id`, {
+      ...marked(news, 'id', 'memakai foto penulis'),
+      cover: file.id,
+    })) as { data: { documentId: string } };
+    made.push({ uid: news.uid, documentId: data.documentId });
+    const { data: folder } = (await adminRequest('POST', '/upload/folders', {
+      name: `Folder editor ${Date.now()}`,
+      parent: null,
+    })) as {
+      data: { id: number };
+    };
+    const wrong: string[] = [];
+    const probes = [
+      '/upload/files?populate=related',
+      '/upload/files?populate=*',
+      '/upload/files?populate[0]=related',
+      '/upload/files?populate[related][on][api::news.news][populate]=*',
+      '/upload/files?filters[related][id][$notNull]=true',
+      '/upload/files?sort=createdBy.email:asc',
+      `/upload/files/${file.id}?populate=related`,
+      `/upload/folders/${folder.id}?populate=files`,
+      '/upload/folders?populate=*',
+    ];
+    for (const path of probes) {
+      const answer = await call(author, 'GET', path);
+      // Refused, or (a folder's files) answered as a count: no file's name, address, uses or uploader.
+      const inert = answer.status === 400 || (answer.status === 200 && !/"(hash|url|related|createdBy|email)"/.test(answer.text));
+      if (!inert || answer.text.includes(MARK) || answer.text.includes('@'))
+        wrong.push(`GET ${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    }
+    // What the admin panel itself asks for is answered.
+    for (const path of [
+      '/upload/files?populate[folder]=true&page=1&pageSize=10',
+      `/upload/folders/${folder.id}?populate[parent][populate][parent]=*`,
+      '/upload/folders?populate[parent][populate][parent]=*&populate[children][count]=true&populate[files][count]=true',
+    ]) {
+      const answer = await call(author, 'GET', path);
+      if (answer.status !== 200 || answer.text.includes(MARK))
+        wrong.push(`GET ${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    }
+    const inside = await call(author, 'POST', '/upload/folders', {
+      name: `Di dalam folder orang lain ${Date.now()}`,
+      parent: folder.id,
+    });
+    if (inside.status !== 403) wrong.push(`a folder inside someone else's answered ${inside.status}`);
+    const statistics = JSON.parse((await call(author, 'GET', '/admin/homepage/key-statistics')).text) as {
+      data: Record<string, unknown>;
+    };
+    for (const count of ['admins', 'webhooks', 'apiTokens'])
+      if (statistics.data[count] !== null)
+        wrong.push(`key statistics told an Author how many ${count}: ${statistics.data[count]}`);
+    if (statistics.data.assets !== 1) wrong.push(`key statistics counted ${statistics.data.assets} files, the Author uploaded 1`);
+    const counts = JSON.parse((await call(author, 'GET', `${CM}/homepage/count-documents`)).text) as {
+      data: Record<string, number>;
+    };
+    if (counts.data.draft + counts.data.published + counts.data.modified !== 0)
+      wrong.push(`the documents' counts told an Author of others' documents: ${JSON.stringify(counts.data)}`);
+    await adminRequest('POST', '/upload/actions/bulk-delete', { fileIds: [file.id], folderIds: [folder.id] });
+    expect(wrong).toEqual([]);
+  });
+});

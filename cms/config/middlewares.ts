@@ -59,6 +59,8 @@ const config = (): Core.Config.Middlewares => [
   'strapi::query',
   // Filters the query engine cannot take are a 400 with one line, never a 500 (src/middlewares).
   'global::query-shape',
+  // The media library answers what its own views ask for, no file's uses or uploader (src/middlewares).
+  'global::media-query',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

@@ -14,6 +14,7 @@ import { shareUids } from './i18n/shared-uids';
 import { refuseUnusableSlugs } from './page-slugs/page-slugs';
 import { addRoutePolicies } from './permissions/route-policies';
 import { enforceOwnership, trimAvailableLocales } from './permissions/document-ownership';
+import { countWhatTheAdminMaySee } from './permissions/homepage-counts';
 import { manageRedirects } from './redirects';
 import { cmsEnvironment } from './environment';
 import { checkBucket } from './upload/bucket';
@@ -59,6 +60,7 @@ export default {
     // The outermost of the project's document-service middlewares: a write it undoes takes the others' changes with it.
     enforceOwnership(strapi);
     trimAvailableLocales(strapi);
+    countWhatTheAdminMaySee(strapi);
     guardDrafts(strapi);
     manageRedirects(strapi);
     shareUids(strapi);

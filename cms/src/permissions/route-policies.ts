@@ -95,6 +95,13 @@ export const EXTRA_POLICIES: readonly ExtraPolicy[] = [
   {
     owner: 'upload',
     method: 'POST',
+    path: /^\/folders$/,
+    policy: 'global::media-owned',
+    why: "Strapi checks no folder's owner: an Author made folders inside folders holding everyone's media",
+  },
+  {
+    owner: 'upload',
+    method: 'POST',
     path: /^\/actions\/upload-from-urls$/,
     policy: 'global::not-offered',
     why: "fetches any address for any admin: 0.0.0.0 and a redirect reach the CMS's own machine past Strapi's private-address check",

@@ -18,7 +18,7 @@ interface PermissionsManager {
 /** What the policy reads of the request (Strapi's policy context copies the request's own properties). */
 interface MediaRouteContext {
   params?: { id?: string };
-  request?: { body?: { fileIds?: unknown; folderIds?: unknown } };
+  request?: { body?: { fileIds?: unknown; folderIds?: unknown; parent?: unknown; destinationFolderId?: unknown } };
   state?: { userAbility?: Ability };
 }
 
@@ -26,9 +26,10 @@ const ids = (value: unknown): Array<string | number> =>
   Array.isArray(value) ? value.filter((id): id is string | number => typeof id === 'string' || typeof id === 'number') : [];
 
 /**
- * The media library's bulk routes (delete, move) and a folder's change act on files chosen in
- * the request with no look at whose they are: an Author, whose role may change only the files they
- * uploaded, deleted and moved everyone's, and every file in a folder by deleting the folder. This
+ * The media library's bulk routes (delete, move), a folder's change and a new folder act on files
+ * and folders chosen in the request with no look at whose they are: an Author, whose role may
+ * change only the files they uploaded, deleted and moved everyone's, every file in a folder by
+ * deleting the folder, and made folders and moved files into someone else's. This
  * policy checks each file, and every file in each folder named, the way Strapi checks one file
  * (`plugin::upload.assets.update`, with the role's conditions); 403 with one line.
  */
@@ -44,12 +45,22 @@ export default async (context: MediaRouteContext, _config: unknown, { strapi }: 
     .createPermissionsManager({ ability, action: UPDATE, model: FILE }) as PermissionsManager;
 
   const body = context.request?.body ?? {};
-  const folderIds = [...ids(body.folderIds), ...(context.params?.id ? [context.params.id] : [])];
+  // The folders acted on, and those something is put into (a new folder's parent, a move's destination).
+  const folderIds = [...ids(body.folderIds), ...ids([context.params?.id, body.parent, body.destinationFolderId])];
   const folders = folderIds.length
     ? ((await strapi.db.query(FOLDER).findMany({ where: { id: { $in: folderIds } }, select: ['path'] })) as Array<{
         path: string;
       }>)
     : [];
+  // Each folder named, and every folder inside it, is the admin's own (Strapi records who made a folder).
+  const foldersWithin = folders.length
+    ? ((await strapi.db.query(FOLDER).findMany({
+        where: { $or: folders.flatMap(({ path }) => [{ path }, { path: { $startsWith: `${path}/` } }]) },
+        populate: { createdBy: { populate: { roles: true } } },
+      })) as unknown[])
+    : [];
+  if (foldersWithin.some((folder) => !pm.ability.can(UPDATE, pm.toSubject(folder))))
+    throw new errors.PolicyError('You may change only the folders you made: a folder chosen, or inside one, is someone else’s.');
   const inFolders = folders.length
     ? { $or: folders.flatMap(({ path }) => [{ folderPath: path }, { folderPath: { $startsWith: `${path}/` } }]) }
     : null;

@@ -1,0 +1,28 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { mediaPopulate, privateRelationIn, type MediaList } from '../upload/media-query';
+
+/** The media library's admin lists and entries: `/upload/files`, `/upload/folders` and one of each. */
+const MEDIA_LIST = /^\/upload\/(files|folders)(\/[^/]+)?\/?$/;
+
+/**
+ * The media library's lists and folders answer only what its own views ask for
+ * (src/upload/media-query.ts): a populate beyond that, or a filter or sort through a file's uses
+ * or its uploader, is a 400 with one line before Strapi's route reads the query. After
+ * strapi::query, which parses it.
+ */
+const mediaQuery: Core.MiddlewareFactory = () => async (context, next) => {
+  const list = context.method === 'GET' ? MEDIA_LIST.exec(context.path)?.[1] : undefined;
+  if (list) {
+    const query = context.query as { populate?: unknown; filters?: unknown; sort?: unknown };
+    const relation = privateRelationIn(query);
+    if (relation) throw new errors.ValidationError(`The media library cannot be filtered or sorted through "${relation}".`);
+    const answer = mediaPopulate(list as MediaList, query.populate);
+    if ('refusal' in answer) throw new errors.ValidationError(answer.refusal);
+    const { populate: _asked, ...rest } = query;
+    context.query = answer.populate ? { ...rest, populate: answer.populate } : rest;
+  }
+  await next();
+};
+
+export default mediaQuery;
