@@ -316,7 +316,7 @@ test.describe('an uploaded file stays inert on both origins', () => {
     const response = await uploadFile(`${mark}-logo.svg`, 'image/svg+xml', svg);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
-      `"${mark}-logo.svg" is not an SVG picture the library takes: it holds a <script>.`,
+      `"${mark}-logo.svg" is not an SVG picture the library takes: it holds <script>.`,
     );
   });
 

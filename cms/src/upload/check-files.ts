@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { errors } from '@strapi/utils';
 import { markupIn, uploadRefusal } from './content-check';
+import { sanitiseSvg } from './svg-sanitiser';
 
 /** A file as the upload service receives it (koa-body's formidable file, or one fetched from a URL); names differ by version. */
 export interface IncomingFile {
@@ -10,6 +11,7 @@ export interface IncomingFile {
   name?: string | null;
   mimetype?: string | null;
   type?: string | null;
+  size?: number;
 }
 
 /** What a check reads of a file: the whole of an SVG (parsed), the signature of the rest. */
@@ -59,7 +61,8 @@ const pathOf = (file: IncomingFile): string | undefined => file.filepath ?? file
 /**
  * Refuses (ValidationError: 400, or the upload dialog's message for a file fetched from a URL)
  * unless every file's content, name and declared type agree (content-check.ts). The files of a
- * refused upload are removed at once: nothing of it stays, on the disk or in the library.
+ * refused upload are removed at once: nothing of it stays, on the disk or in the library. An SVG
+ * taken is stored as the sanitiser leaves it.
  */
 export async function checkUploadedFiles(files: IncomingFile | IncomingFile[] | null | undefined): Promise<void> {
   const list = (Array.isArray(files) ? files : [files]).filter((file): file is IncomingFile => Boolean(file));
@@ -81,5 +84,14 @@ export async function checkUploadedFiles(files: IncomingFile | IncomingFile[] | 
       await Promise.all(list.map((each) => fs.rm(pathOf(each) ?? '', { force: true })));
       throw new errors.ValidationError(refusal);
     }
+    if (filePath && name.toLowerCase().endsWith('.svg')) await storeSanitised(file, filePath);
   }
+}
+
+/** An SVG is stored as DOMPurify's sanitiser leaves it (svg-sanitiser.ts): what a tool noted in it for itself is gone. */
+async function storeSanitised(file: IncomingFile, filePath: string): Promise<void> {
+  const { svg } = sanitiseSvg(await fs.readFile(filePath, 'utf8'));
+  await fs.writeFile(filePath, svg);
+  // Strapi records the size it is given (kilobytes, from formidable's bytes).
+  if (typeof file.size === 'number') file.size = Buffer.byteLength(svg);
 }
