@@ -1,4 +1,4 @@
-import { imageAlt } from './media';
+import { imageAlt, sharedImagePath } from './media';
 
 describe('imageAlt', () => {
   it('takes the text in the page language first', () => {
@@ -12,5 +12,20 @@ describe('imageAlt', () => {
 
   it('is empty when neither says anything', () => {
     expect(imageAlt(undefined, null)).toBe('');
+  });
+});
+
+describe('sharedImagePath', () => {
+  it('is the picture the build re-encoded', () => {
+    const built = {
+      localFile: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: '/static/ab12/cover.jpg' } } } } },
+    };
+    expect(sharedImagePath(built)).toBe('/static/ab12/cover.jpg');
+  });
+
+  it('is none for an upload sharp does not read (an SVG or a PDF), or no upload', () => {
+    expect(sharedImagePath({ localFile: { childImageSharp: null } })).toBeNull();
+    expect(sharedImagePath({ localFile: null })).toBeNull();
+    expect(sharedImagePath(null)).toBeNull();
   });
 });

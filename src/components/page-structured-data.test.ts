@@ -32,7 +32,10 @@ describe('pageStructuredData', () => {
         date: '2026-09-15',
         contentLanguage: 'en',
         coverAlt: 'A tugboat at sea',
-        cover: { alternativeText: 'Kapal tunda', localFile: { publicURL: '/static/x/tug.jpg' } },
+        cover: {
+          alternativeText: 'Kapal tunda',
+          localFile: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: '/static/x/tug.jpg' } } } } },
+        },
       },
     };
     const items = pageStructuredData({ data, pageContext: context('news-article', 'en'), path: '/en/news/tugs' }, siteUrl);

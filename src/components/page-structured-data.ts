@@ -3,7 +3,7 @@
  * static HTML at build time by gatsby-ssr.tsx (crawlers read the HTML), so none of this code is
  * in the browser's JavaScript, and Gatsby's client-side Head never replaces it.
  */
-import { imageAlt } from '../cms/media';
+import { imageAlt, sharedImagePath } from '../cms/media';
 import { localisedPath } from '../i18n/localised-path';
 import type { SitePageContext } from '../i18n/page-context';
 import { translator } from '../i18n/translator';
@@ -51,7 +51,7 @@ export function pageStructuredData({ data, pageContext, path }: BuiltPage, siteU
           url,
           headline: article.title,
           datePublished: article.date,
-          imagePath: article.cover?.localFile?.publicURL,
+          imagePath: sharedImagePath(article.cover),
           imageAlt: imageAlt(article.coverAlt, article.cover?.alternativeText),
           description: article.excerpt,
           language: article.contentLanguage ?? language,
@@ -75,7 +75,7 @@ export function pageStructuredData({ data, pageContext, path }: BuiltPage, siteU
           url,
           name: member.name,
           jobTitle: member.position,
-          imagePath: member.photo?.localFile?.publicURL,
+          imagePath: sharedImagePath(member.photo),
           worksFor: t(`company.${company}`),
         }),
         breadcrumbList(siteUrl, [

@@ -2,10 +2,10 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { mediaUrl, type StrapiFile } from 'gatsby-source-strapi-i18n/entry-fields';
 import type { CmsImageData } from '../components/content/cms-image';
 
-/** A preview media field: what the templates read of a StrapiMedia node, and its public URL. */
+/** A preview media field: what the templates read of a StrapiMedia node. */
 export type PreviewImage = CmsImageData & {
   alternativeText: string | null;
-  localFile: { publicURL: string; childImageSharp: { gatsbyImageData: IGatsbyImageData } } | null;
+  localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } } | null;
 };
 
 /**
@@ -20,7 +20,6 @@ export function previewImage(file: StrapiFile, cmsUrl: string): PreviewImage {
     alternativeText: file.alternativeText ?? null,
     localFile: url
       ? {
-          publicURL: url,
           childImageSharp: {
             gatsbyImageData: { layout: 'constrained', width, height, images: { fallback: { src: url } } },
           },

@@ -90,9 +90,6 @@ export const query = graphql`
       }
       photo {
         ...PortraitImage
-        localFile {
-          publicURL
-        }
       }
     }
   }

@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
+import { sharedImagePath } from '../cms/media';
 import { Meta } from '../components/content/cards';
 import { CmsImage } from '../components/content/cms-image';
 import { Container, Section } from '../components/content/container';
@@ -47,7 +48,7 @@ export default function NewsArticlePage({ data }: PageProps<Data>): React.ReactE
 export const Head = pageHead<Data>((data) => ({
   title: data.article?.seo?.metaTitle ?? data.article?.title ?? '',
   description: data.article?.seo?.metaDescription ?? data.article?.excerpt,
-  image: data.article?.cover?.localFile?.publicURL,
+  image: sharedImagePath(data.article?.cover),
   type: 'article',
 }));
 
@@ -87,7 +88,6 @@ export const query = graphql`
       cover {
         alternativeText
         localFile {
-          publicURL
           childImageSharp {
             gatsbyImageData(width: 820, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
           }
