@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import sharp from 'sharp';
+import { FIELD_GUIDE } from 'cms/field-guide';
 import { adminRequest, previewUrl } from './admin';
 import { buildTokenFile, cmsUrl, siteUrl } from './urls';
 
@@ -469,5 +470,32 @@ test.describe('the content API against every type, relation and language the mod
       },
     ]);
     expect(outcome.leaks).toEqual([]);
+  });
+});
+
+test.describe('fields the field guide keeps for editors', () => {
+  test('are in no content-API answer, and no query may select, filter or sort by them', async () => {
+    const wrong: string[] = [];
+    let asked = 0;
+    for (const [uid, guide] of Object.entries(FIELD_GUIDE)) {
+      const type = types.find((each) => each.uid === uid);
+      if (!type) continue;
+      for (const [name, field] of Object.entries(guide.fields)) {
+        if (!field.editorOnly) continue;
+        for (const form of ['', 'populate=*', `fields[0]=${name}`, `filters[${name}][$notNull]=true`, `sort=${name}`]) {
+          for (const origin of [cmsUrl, siteUrl]) {
+            const response = await fetch(`${origin}${apiPath(type)}?${form}`);
+            const text = await response.text();
+            asked += 1;
+            const listed = response.ok && new RegExp(`"${name}":`).test(text);
+            if (listed || (form.includes(name) && response.status !== 400))
+              wrong.push(`${origin}${apiPath(type)}?${form}: ${response.status} ${text.slice(0, 160)}`);
+          }
+        }
+      }
+    }
+    console.log(`[e2e] editor-only fields: ${asked} questions`);
+    expect(asked).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
   });
 });

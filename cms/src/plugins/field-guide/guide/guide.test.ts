@@ -13,6 +13,9 @@ const displayNames: Record<string, string> = {};
 /** Where each content type's and component's guide belongs: beside its schema. */
 const guideFiles: Record<string, string> = {};
 
+/** The attributes each content type and component marks private (never in a content-API answer), by uid. */
+const privateFields: Record<string, string[]> = {};
+
 /** Every content type and component of the content model, by uid, with its attribute names. */
 function contentModel(): Record<string, string[]> {
   const models: Record<string, string[]> = {};
@@ -23,6 +26,9 @@ function contentModel(): Record<string, string[]> {
     for (const type of fs.readdirSync(types)) {
       const schema = JSON.parse(fs.readFileSync(path.join(types, type, 'schema.json'), 'utf8'));
       models[`api::${name}.${type}`] = Object.keys(schema.attributes);
+      privateFields[`api::${name}.${type}`] = Object.entries(schema.attributes as Record<string, { private?: boolean }>)
+        .filter(([, attribute]) => attribute.private)
+        .map(([field]) => field);
       displayNames[`api::${name}.${type}`] = schema.info.displayName;
       guideFiles[`api::${name}.${type}`] = path.join(types, type, 'guide.ts');
     }
@@ -43,6 +49,19 @@ function contentModel(): Record<string, string[]> {
 
 describe('the field guide', () => {
   const models = contentModel();
+
+  it('keeps every field it says is for editors only out of the content API (private in its schema)', () => {
+    const editorOnly = Object.entries(FIELD_GUIDE).flatMap(([uid, guide]) =>
+      Object.entries(guide.fields)
+        .filter(([, field]) => field.editorOnly)
+        .map(([name]) => `${uid}.${name}`),
+    );
+    expect(editorOnly.length).toBeGreaterThan(0);
+    for (const field of editorOnly) {
+      const [uid, name] = [field.slice(0, field.lastIndexOf('.')), field.slice(field.lastIndexOf('.') + 1)];
+      expect({ field, private: privateFields[uid]?.includes(name) ?? false }).toEqual({ field, private: true });
+    }
+  });
 
   it('covers every content type and component, and nothing else', () => {
     expect(Object.keys(FIELD_GUIDE).sort()).toEqual(Object.keys(models).sort());

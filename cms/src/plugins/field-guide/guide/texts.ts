@@ -15,6 +15,8 @@ export interface FieldGuide {
   placeholder?: Text;
   /** Filled in by the site or the CMS, never by hand (shown, not editable). */
   readOnly?: true;
+  /** For editors only, never on the site: its schema marks it private, so no content-API answer holds it (guide.test.ts). */
+  editorOnly?: true;
 }
 
 export const text = (id: string, en: string): Text => ({ id, en });

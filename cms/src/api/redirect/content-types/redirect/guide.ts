@@ -25,13 +25,16 @@ export default {
       ),
       text('/news/promo-2026', '/en/news/promo-2026'),
     ),
-    note: field(
-      text('Catatan', 'Note'),
-      text(
-        'Untuk editor saja: mengapa alamat ini dipindahkan. Tidak tampil di situs.',
-        'For editors only: why this address moved. Not shown on the site.',
+    note: {
+      ...field(
+        text('Catatan', 'Note'),
+        text(
+          'Untuk editor saja: mengapa alamat ini dipindahkan. Tidak tampil di situs.',
+          'For editors only: why this address moved. Not shown on the site.',
+        ),
       ),
-    ),
+      editorOnly: true,
+    },
   },
   list: { columns: ['from', 'to', 'updatedAt'], sortBy: 'updatedAt', sortOrder: 'DESC' },
 } satisfies ModelGuide;
