@@ -63,7 +63,8 @@ const config = (): Core.Config.Middlewares => [
   'global::media-query',
   'strapi::body',
   'strapi::session',
-  'strapi::favicon',
+  // The CMS's own icon (Strapi's default path has none: /favicon.ico answered 500).
+  { name: 'strapi::favicon', config: { path: 'public/favicon.png' } },
   'strapi::public',
 ];
 

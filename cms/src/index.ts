@@ -15,6 +15,7 @@ import { refuseUnusableSlugs } from './page-slugs/page-slugs';
 import { addRoutePolicies } from './permissions/route-policies';
 import { enforceOwnership, trimAvailableLocales } from './permissions/document-ownership';
 import { countWhatTheAdminMaySee } from './permissions/homepage-counts';
+import { refuseMalformedQueries } from './queries/refuse-malformed';
 import { manageRedirects } from './redirects';
 import { cmsEnvironment } from './environment';
 import { checkBucket } from './upload/bucket';
@@ -61,6 +62,7 @@ export default {
     enforceOwnership(strapi);
     trimAvailableLocales(strapi);
     countWhatTheAdminMaySee(strapi);
+    refuseMalformedQueries(strapi);
     guardDrafts(strapi);
     manageRedirects(strapi);
     shareUids(strapi);
