@@ -391,3 +391,57 @@ test.describe('the media library and the homepage, for an Author', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+test.describe('a preview link', () => {
+  test('is checked against the admin it was issued to at each use: deactivated, or no longer allowed, it opens nothing', async () => {
+    const news = types.find((type) => type.uid === 'api::news.news');
+    if (!news) throw new Error('no news type');
+    const { data } = (await adminRequest(
+      'POST',
+      `${CM}/collection-types/${news.uid}?locale=id`,
+      marked(news, 'id', 'pratinjau'),
+    )) as {
+      data: { documentId: string };
+    };
+    made.push({ uid: news.uid, documentId: data.documentId });
+    const { data: roles } = (await adminRequest('GET', '/admin/roles')) as { data: Array<{ id: number; code: string }> };
+    const roleId = (code: string) => roles.find((role) => role.code === code)?.id;
+    const opened: Record<string, number> = {};
+    for (const change of ['deactivated', 'made an Author'] as const) {
+      const account = await editorAccount({ role: 'strapi-editor' });
+      const token = await loginToken(account);
+      const link = await call(
+        { name: 'Editor', token },
+        'GET',
+        `${CM}/preview/url/${news.uid}?documentId=${data.documentId}&locale=id&status=draft`,
+      );
+      const credential = new URL((JSON.parse(link.text) as { data: { url: string } }).data.url).hash.replace('#token=', '');
+      const open = async () =>
+        (
+          await fetch(`${cmsUrl}/api/news-items/${data.documentId}?status=draft&locale=id`, {
+            headers: { 'X-Preview-Token': credential },
+          })
+        ).status;
+      opened[`${change}, before`] = await open();
+      const { data: found } = (await adminRequest(
+        'GET',
+        `/admin/users?filters[email][$eq]=${encodeURIComponent(account.email)}`,
+      )) as {
+        data: { results: Array<{ id: number }> };
+      };
+      const user = found.results[0].id;
+      await adminRequest(
+        'PUT',
+        `/admin/users/${user}`,
+        change === 'deactivated' ? { isActive: false } : { roles: [roleId('strapi-author')] },
+      );
+      opened[`${change}, after`] = await open();
+    }
+    expect(opened).toEqual({
+      'deactivated, before': 200,
+      'deactivated, after': 403,
+      'made an Author, before': 200,
+      'made an Author, after': 403,
+    });
+  });
+});

@@ -7,7 +7,8 @@ import { isPreviewClaims, type PreviewClaims } from 'cms/preview/previewable';
 
 export interface PreviewCredential {
   token: string;
-  claims: PreviewClaims;
+  /** What the page fetches (who issued the link is the CMS's to check). */
+  claims: Omit<PreviewClaims, 'issuer'>;
 }
 
 function decodePayload(token: string): unknown {

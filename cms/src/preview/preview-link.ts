@@ -9,6 +9,9 @@ import { previewSettings } from './settings';
  * the language asked for. Who may have one: src/policies/may-preview.ts, on Strapi's route.
  */
 export async function previewLink(strapi: Core.Strapi, uid: string, request: PreviewRequest): Promise<string | null> {
+  // The admin asking (Strapi's route is an admin one): the link is theirs, checked at each use.
+  const issuer = (strapi.requestContext.get() as { state?: { user?: { id?: unknown } } } | undefined)?.state?.user?.id;
+  if (typeof issuer !== 'number') return null;
   const locale = request.locale || DEFAULT_LOCALE;
   const type = strapi.contentTypes[uid as UID.ContentType];
   const hasVersion =
@@ -17,5 +20,5 @@ export async function previewLink(strapi: Core.Strapi, uid: string, request: Pre
     (await strapi.db
       .query(type.uid)
       .count({ where: { ...(request.documentId ? { documentId: request.documentId } : {}), locale } })) > 0;
-  return previewUrl(uid, request, previewSettings(), DEFAULT_LOCALE, hasVersion);
+  return previewUrl(uid, request, previewSettings(), DEFAULT_LOCALE, issuer, hasVersion);
 }

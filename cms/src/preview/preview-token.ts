@@ -14,8 +14,8 @@ const ALGORITHM = 'HS256';
 
 export function signPreviewToken(claims: PreviewClaims, secret: string, ttlSeconds: number): string {
   if (!secret) throw new Error('PREVIEW_SECRET is empty');
-  const { uid, documentId, locale, status, opens } = claims;
-  return jwt.sign({ uid, documentId, locale, status, ...(opens ? { opens } : {}) }, secret, {
+  const { uid, documentId, locale, status, opens, issuer } = claims;
+  return jwt.sign({ uid, documentId, locale, status, issuer, ...(opens ? { opens } : {}) }, secret, {
     algorithm: ALGORITHM,
     audience: AUDIENCE,
     expiresIn: ttlSeconds,
@@ -26,8 +26,8 @@ export function verifyPreviewToken(token: string, secret: string): PreviewTokenC
   try {
     const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], audience: AUDIENCE });
     if (!isPreviewClaims(payload)) return { ok: false, reason: 'invalid' };
-    const { uid, documentId, locale, status, opens } = payload;
-    return { ok: true, claims: { uid, documentId, locale, status, ...(opens ? { opens } : {}) } };
+    const { uid, documentId, locale, status, opens, issuer } = payload;
+    return { ok: true, claims: { uid, documentId, locale, status, issuer, ...(opens ? { opens } : {}) } };
   } catch (error) {
     return { ok: false, reason: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
   }

@@ -8,6 +8,9 @@ export interface PreviewRequest {
   status?: string;
 }
 
+/** The admin a link is issued to: their user id. */
+export type Issuer = number;
+
 /**
  * Strapi's preview handler (config/admin.ts): the URL of the site's preview page for one document
  * in one language, with a fresh credential in the fragment (a fragment never reaches a server log
@@ -21,6 +24,7 @@ export function previewUrl(
   { documentId, locale, status }: PreviewRequest,
   settings: PreviewSettings,
   defaultLocale: string,
+  issuer: Issuer,
   hasVersion = true,
 ): string | null {
   if (!isPreviewable(uid) || !documentId) return null;
@@ -31,6 +35,7 @@ export function previewUrl(
       documentId,
       locale: language,
       status: status === 'published' ? 'published' : 'draft',
+      issuer,
       // No version in that language: the link opens the fallback language's, and only that.
       ...(hasVersion || language === defaultLocale ? {} : { opens: defaultLocale }),
     },

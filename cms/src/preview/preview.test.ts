@@ -8,7 +8,7 @@ import { signPreviewToken, verifyPreviewToken } from './preview-token';
 
 const secret = 'test-preview-secret';
 const settings = { secret, ttlSeconds: 600, siteUrl: 'https://www.example.co.id' };
-const claims = { uid: 'api::news.news', documentId: 'doc1', locale: 'en', status: 'draft' as const };
+const claims = { uid: 'api::news.news', documentId: 'doc1', locale: 'en', status: 'draft' as const, issuer: 7 };
 
 const tokenOf = (url: string | null): string => new URL(url ?? 'x:').hash.replace('#token=', '');
 
@@ -26,6 +26,15 @@ describe('preview credentials', () => {
     expect(verifyPreviewToken('not-a-token', secret)).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it('name the admin they were issued to, and are refused without one', () => {
+    const { issuer: _issuer, ...anonymous } = claims;
+    const token = jwt.sign(anonymous, secret, { audience: 'site-preview' });
+    expect(verifyPreviewToken(token, secret)).toEqual({ ok: false, reason: 'invalid' });
+    expect(tokenOf(previewUrl('api::news.news', { documentId: 'doc1', locale: 'id' }, settings, 'id', 42))).toMatch(/\./);
+    const url = previewUrl('api::news.news', { documentId: 'doc1', locale: 'id' }, settings, 'id', 42);
+    expect(verifyPreviewToken(tokenOf(url), secret)).toMatchObject({ ok: true, claims: { issuer: 42 } });
+  });
+
   it('expire', () => {
     const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { audience: 'site-preview' });
     expect(verifyPreviewToken(expired, secret)).toEqual({ ok: false, reason: 'expired' });
@@ -41,13 +50,13 @@ describe('preview credentials', () => {
 
 describe('the preview URL Strapi opens', () => {
   it('points at the Indonesian preview page for the default language, with the credential in the fragment', () => {
-    const url = previewUrl('api::news.news', { documentId: 'doc1', locale: 'id', status: 'draft' }, settings, 'id');
+    const url = previewUrl('api::news.news', { documentId: 'doc1', locale: 'id', status: 'draft' }, settings, 'id', 7);
     expect(url).toMatch(/^https:\/\/www\.example\.co\.id\/preview#token=[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(verifyPreviewToken(tokenOf(url), secret)).toMatchObject({ ok: true, claims: { documentId: 'doc1', locale: 'id' } });
   });
 
   it('points at /en/preview for English', () => {
-    const url = previewUrl('api::about.about', { documentId: 'a1', locale: 'en', status: 'published' }, settings, 'id');
+    const url = previewUrl('api::about.about', { documentId: 'a1', locale: 'en', status: 'published' }, settings, 'id', 7);
     expect(url?.startsWith('https://www.example.co.id/en/preview#token=')).toBe(true);
     expect(verifyPreviewToken(tokenOf(url), secret)).toMatchObject({ ok: true, claims: { status: 'published' } });
   });
@@ -59,26 +68,27 @@ describe('the preview URL Strapi opens', () => {
         { documentId: 'doc1', locale: language, status: 'draft' },
         settings,
         DEFAULT_LANGUAGE,
+        7,
       );
       expect(new URL(url ?? 'x:').pathname).toBe(`${languagePrefix(language)}${PREVIEW_PATH}`);
     }
   });
 
   it('offers no preview for a type without a page of its own', () => {
-    expect(previewUrl('api::footer.footer', { documentId: 'f1', locale: 'id' }, settings, 'id')).toBeNull();
-    expect(previewUrl('api::business-unit.business-unit', { documentId: 'b1', locale: 'id' }, settings, 'id')).toBeNull();
+    expect(previewUrl('api::footer.footer', { documentId: 'f1', locale: 'id' }, settings, 'id', 7)).toBeNull();
+    expect(previewUrl('api::business-unit.business-unit', { documentId: 'b1', locale: 'id' }, settings, 'id', 7)).toBeNull();
   });
 });
 
 describe('a preview link for a language the document has no version in', () => {
   it('opens the fallback language’s version, and is bound to it', () => {
-    const url = previewUrl('api::news.news', { documentId: 'doc1', locale: 'en', status: 'draft' }, settings, 'id', false);
+    const url = previewUrl('api::news.news', { documentId: 'doc1', locale: 'en', status: 'draft' }, settings, 'id', 7, false);
     expect(url?.startsWith('https://www.example.co.id/en/preview#token=')).toBe(true);
     expect(verifyPreviewToken(tokenOf(url), secret)).toMatchObject({ ok: true, claims: { locale: 'en', opens: 'id' } });
   });
 
   it('opens its own language where there is a version in it', () => {
-    const url = previewUrl('api::news.news', { documentId: 'doc1', locale: 'en', status: 'draft' }, settings, 'id', true);
+    const url = previewUrl('api::news.news', { documentId: 'doc1', locale: 'en', status: 'draft' }, settings, 'id', 7, true);
     const check = verifyPreviewToken(tokenOf(url), secret);
     expect(check.ok && check.claims.opens).toBeUndefined();
   });

@@ -37,6 +37,11 @@ export interface PreviewClaims {
    * the site does), and only that, even once a version in the link's language exists.
    */
   opens?: string;
+  /**
+   * The admin who asked for the link (their user id): each use checks they are still active and
+   * may still read that version (src/drafts/guard.ts), so a link outlives neither.
+   */
+  issuer: number;
 }
 
 /** True when a token payload has the claims of a preview credential. */
@@ -49,6 +54,7 @@ export const isPreviewClaims = (value: unknown): value is PreviewClaims => {
     typeof claims.documentId === 'string' &&
     typeof claims.locale === 'string' &&
     (claims.status === 'draft' || claims.status === 'published') &&
-    (claims.opens === undefined || typeof claims.opens === 'string')
+    (claims.opens === undefined || typeof claims.opens === 'string') &&
+    Number.isInteger(claims.issuer)
   );
 };
