@@ -9,6 +9,7 @@
  */
 import { LANGUAGES, languageOfPath, languagePrefix } from '@site/contracts/site-paths';
 import { API_BODY_LIMIT_BYTES } from './limits.ts';
+import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES } from './redirects.ts';
 
 /** A path prefix the site's server passes to the CMS. */
 export type CmsRoute = {
@@ -105,6 +106,26 @@ export const STATIC_PREFIX = '/static/';
 
 /** Webpack's bundles: named with their content hash, cached for a year. */
 export const HASHED_BUNDLE = /-[0-9a-f]{16,}\.(js|css)$/;
+
+/**
+ * The build's own files, which no page asks for: webpack's statistics and chunk map, source maps,
+ * the static hosts' rule files and the redirect maps nginx reads from the disk, and Gatsby's slice
+ * fragments (HTML stitched into pages at build time, without a page's policy). Both servers answer
+ * them as a path no file answers (404).
+ */
+const INTERNAL_FILES = [
+  'webpack.stats.json',
+  'chunk-map.json',
+  '_headers',
+  '_redirects',
+  NGINX_REDIRECT_MAP,
+  NGINX_REDIRECT_SIZES,
+];
+const literally = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const BUILD_INTERNALS = new RegExp(`^/(${INTERNAL_FILES.map(literally).join('|')})$|\\.map$|^/_gatsby/`);
+
+/** Whether a path is one of the build's own files (BUILD_INTERNALS). */
+export const isBuildInternal = (pathname: string) => BUILD_INTERNALS.test(pathname);
 
 /** Whether a path is a content-hashed file, which never changes under its name. */
 export const isHashedAsset = (pathname: string) => pathname.startsWith(STATIC_PREFIX) || HASHED_BUNDLE.test(pathname);

@@ -13,6 +13,7 @@ import { responseHeaders } from '@site/deploy/headers';
 import {
   CMS_CONNECT_TIMEOUT_SECONDS,
   CMS_ROUTES,
+  BUILD_INTERNALS,
   HASHED_BUNDLE,
   LANGUAGE_SITES,
   READING_METHODS,
@@ -87,6 +88,7 @@ export function renderNginxConfig({
     cmsRoutes: CMS_ROUTES.map((route) => ({ ...route, maxBodySize: `${Math.ceil(route.maxBodyBytes / 1024)}k` })),
     staticPrefix: STATIC_PREFIX,
     hashedBundle: HASHED_BUNDLE.source,
+    buildInternals: BUILD_INTERNALS.source,
     defaultNotFoundPage: notFoundPageOf('/'),
     languageSites: LANGUAGE_SITES,
     prefixedLanguages: LANGUAGE_SITES.filter((site) => site.prefix !== ''),

@@ -118,6 +118,20 @@ rows.push(
   { name: 'a hashed bundle', method: 'GET', path: '/app-0123456789abcdef0123.js', status: 200 },
   { name: 'a broken percent-encoding', method: 'GET', path: '/%zz/', status: 400 },
 );
+// The build's own files, each written into the release: none is served.
+const INTERNAL_FILES = [
+  'webpack.stats.json',
+  'chunk-map.json',
+  '_headers',
+  '_redirects',
+  'redirects.map',
+  'redirects-hash.conf',
+  'app-0123456789abcdef0123.js.map',
+  `${STATIC_PREFIX.slice(1)}d/logo.png.map`,
+  '_gatsby/slices/_gatsby-scripts-1.html',
+];
+for (const file of INTERNAL_FILES)
+  rows.push({ name: `the build's own ${file} is not served`, method: 'GET', path: `/${file}`, status: 404 });
 for (const route of CMS_ROUTES) {
   const methods = methodsTaken(route);
   const takes = (method: string) => methods === null || methods.includes(method);
@@ -241,6 +255,7 @@ describe(
         [`${STATIC_PREFIX}logo.png`]: 'png',
         'app-0123456789abcdef0123.js': 'console.log(1)',
       };
+      for (const file of INTERNAL_FILES) files[file] ??= 'internal';
       for (const { language, prefix, notFoundPage } of LANGUAGE_SITES) {
         files[`${prefix}/index.html`] = pageOf(language, 'home');
         files[`${prefix}/tentang/index.html`] = pageOf(language, 'tentang');

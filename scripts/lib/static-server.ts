@@ -11,6 +11,7 @@ import { createRedirectLookup } from '@site/deploy/redirects';
 import {
   type CmsRoute,
   cmsRouteOf,
+  isBuildInternal,
   isNotFoundPage,
   methodsTaken,
   notFoundPageOf,
@@ -127,8 +128,10 @@ export function createStaticServer({
         .end('The site is not published yet');
       return;
     }
-    // A not-found page is what a path no file answers gets, with status 404, even asked for by name.
-    if (isNotFoundPage(pathname)) return notFound(root, pathname, request, response, { adminOrigin });
+    // A not-found page is what a path no file answers gets, with status 404, even asked for by
+    // name; so do the build's own files (source maps, webpack's statistics, the hosts' rule files).
+    if (isNotFoundPage(pathname) || isBuildInternal(pathname))
+      return notFound(root, pathname, request, response, { adminOrigin });
     // A path no file answers: moved (301 to where it is now), else not found.
     const elsewhere = () => {
       const to = movedTo(root, pathname);
