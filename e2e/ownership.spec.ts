@@ -445,3 +445,89 @@ test.describe('a preview link', () => {
     });
   });
 });
+
+test.describe('media fields', () => {
+  /** Every media field of every content type (its components' included) that takes pictures only, from the content model. */
+  const pictureFields = async () => {
+    const { data: listed } = (await adminRequest('GET', `${CM}/components`)) as {
+      data: Array<{ uid: string; attributes: Record<string, Attribute & { allowedTypes?: string[] }> }>;
+    };
+    const components = Object.fromEntries(listed.map((component) => [component.uid, component.attributes]));
+    const fields: Array<{ type: TypeDescription; data: (file: number) => Record<string, unknown>; name: string }> = [];
+    for (const type of types)
+      for (const [name, attribute] of Object.entries(
+        type.attributes as Record<string, Attribute & { allowedTypes?: string[]; component?: string; repeatable?: boolean }>,
+      )) {
+        if (attribute.type === 'media' && !attribute.allowedTypes?.includes('files'))
+          fields.push({ type, name, data: (file) => ({ [name]: file }) });
+        if (attribute.type === 'component' && attribute.component)
+          for (const [inner, innerAttribute] of Object.entries(components[attribute.component] ?? {}))
+            if (innerAttribute.type === 'media' && !innerAttribute.allowedTypes?.includes('files'))
+              fields.push({
+                type,
+                name: `${name}.${inner}`,
+                data: (file) => ({ [name]: attribute.repeatable ? [{ [inner]: file }] : { [inner]: file } }),
+              });
+      }
+    return fields;
+  };
+
+  const pdf =
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+  const uploadPdf = async (replacing?: number) => {
+    const form = new FormData();
+    form.append('files', new Blob([pdf], { type: 'application/pdf' }), 'laporan-tahunan-grup-2026.pdf');
+    const response = await fetch(`${cmsUrl}/upload${replacing ? `?id=${replacing}` : ''}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+      body: form,
+    });
+    const body = (await response.json()) as Array<{ id: number }> | { id: number };
+    return Array.isArray(body) ? body[0].id : body.id;
+  };
+
+  test('refuse a file of a kind they do not take, on create, update, publish and clone, in one line', async () => {
+    const fields = await pictureFields();
+    const document = await uploadPdf();
+    const wrong: string[] = [];
+    for (const { type, name, data } of fields) {
+      if (type.kind === 'singleType') {
+        // A single type's one document: a save that would give it a PDF is refused and changes nothing.
+        const saved = await call(editor, 'PUT', `${CM}/single-types/${type.uid}?locale=id`, data(document));
+        if (saved.status !== 400 || !saved.text.includes('application/pdf'))
+          wrong.push(`${type.uid} ${name}: update answered ${saved.status} ${saved.text.slice(0, 160)}`);
+        continue;
+      }
+      const base = `${CM}/collection-types/${type.uid}`;
+      const created = await call(editor, 'POST', `${base}?locale=id`, {
+        ...marked(type, 'id', 'berkas salah'),
+        ...data(document),
+      });
+      if (created.status !== 400 || !created.text.includes('application/pdf'))
+        wrong.push(`${type.uid} ${name}: create answered ${created.status} ${created.text.slice(0, 160)}`);
+      const { data: draft } = (await adminRequest('POST', `${base}?locale=id`, marked(type, 'id', 'berkas'))) as {
+        data: { documentId: string };
+      };
+      made.push({ uid: type.uid, documentId: draft.documentId });
+      const updated = await call(editor, 'PUT', `${base}/${draft.documentId}?locale=id`, data(document));
+      if (updated.status !== 400 || !updated.text.includes('application/pdf'))
+        wrong.push(`${type.uid} ${name}: update answered ${updated.status} ${updated.text.slice(0, 160)}`);
+      // A picture the draft uses, replaced by a PDF in the media library: the draft now holds a PDF.
+      const picture = await uploadImage(`foto-diganti-${Date.now()}`, 'Foto yang diganti');
+      const saved = await call(editor, 'PUT', `${base}/${draft.documentId}?locale=id`, data(picture));
+      if (saved.status !== 200) wrong.push(`${type.uid} ${name}: a picture answered ${saved.status} ${saved.text.slice(0, 160)}`);
+      await uploadPdf(picture);
+      const published = await call(editor, 'POST', `${base}/${draft.documentId}/actions/publish?locale=id`, {});
+      if (published.status !== 400)
+        wrong.push(`${type.uid} ${name}: publish answered ${published.status} ${published.text.slice(0, 160)}`);
+      const cloned = await call(editor, 'POST', `${base}/clone/${draft.documentId}?locale=id`, marked(type, 'id', 'salinan'));
+      if (cloned.status !== 400 || !cloned.text.includes('application/pdf'))
+        wrong.push(`${type.uid} ${name}: clone answered ${cloned.status} ${cloned.text.slice(0, 160)}`);
+      await adminRequest('DELETE', `/upload/files/${picture}`);
+    }
+    await adminRequest('DELETE', `/upload/files/${document}`);
+    console.log(`[e2e] media fields: ${fields.length} picture fields × create, update, publish, clone (single types: update)`);
+    expect(fields.length).toBeGreaterThan(15);
+    expect(wrong).toEqual([]);
+  });
+});

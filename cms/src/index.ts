@@ -16,6 +16,7 @@ import { addRoutePolicies } from './permissions/route-policies';
 import { enforceOwnership, trimAvailableLocales } from './permissions/document-ownership';
 import { countWhatTheAdminMaySee } from './permissions/homepage-counts';
 import { refuseMalformedQueries } from './queries/refuse-malformed';
+import { refuseWrongMediaTypes } from './upload/media-fields';
 import { manageRedirects } from './redirects';
 import { cmsEnvironment } from './environment';
 import { checkBucket } from './upload/bucket';
@@ -63,6 +64,7 @@ export default {
     trimAvailableLocales(strapi);
     countWhatTheAdminMaySee(strapi);
     refuseMalformedQueries(strapi);
+    refuseWrongMediaTypes(strapi);
     guardDrafts(strapi);
     manageRedirects(strapi);
     shareUids(strapi);
