@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { adminRequest, uploadImage } from './admin';
 import { editorAccount, loginToken } from './admin-ui';
+import { builds, hookSettled } from './hook';
 import { cmsUrl } from './urls';
+import { waitFor } from './wait-for';
 
 /**
  * The ownership rule (cms/src/permissions/document-ownership.ts), generated from the content model
@@ -529,5 +531,69 @@ test.describe('media fields', () => {
     console.log(`[e2e] media fields: ${fields.length} picture fields × create, update, publish, clone (single types: update)`);
     expect(fields.length).toBeGreaterThan(15);
     expect(wrong).toEqual([]);
+  });
+});
+
+test.describe('builds', () => {
+  /** Changes a file's alternative text as the media library's dialog does, as `caller`. */
+  const changeAlt = async (caller: Caller, file: number, alternativeText: string) => {
+    const form = new FormData();
+    form.append('fileInfo', JSON.stringify({ alternativeText }));
+    const response = await fetch(`${cmsUrl}/upload?id=${file}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${caller.token}` },
+      body: form,
+    });
+    return response.status;
+  };
+
+  test('start only for a change visitors can see: not an Author’s own unused picture, not a draft deleted', async () => {
+    test.setTimeout(300_000);
+    await hookSettled();
+    const before = (await builds()).length;
+    const news = types.find((type) => type.uid === 'api::news.news');
+    if (!news) throw new Error('no news type');
+    const own = await fetch(`${cmsUrl}/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${author.token}` },
+      body: await (async () => {
+        const { default: sharp } = await import('sharp');
+        const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#e8590c' } })
+          .jpeg()
+          .toBuffer();
+        const form = new FormData();
+        form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto-penulis-belum-dipakai.jpg');
+        return form;
+      })(),
+    });
+    const [file] = (await own.json()) as Array<{ id: number }>;
+    expect(await changeAlt(author, file.id, 'Foto kegiatan penulis, belum dipakai')).toBe(200);
+    const draft = await call(author, 'POST', `${CM}/collection-types/${news.uid}?locale=id`, marked(news, 'id', 'draf dihapus'));
+    const { documentId } = (JSON.parse(draft.text) as { data: { documentId: string } }).data;
+    expect((await call(author, 'DELETE', `${CM}/collection-types/${news.uid}/${documentId}?locale=id`)).status).toBe(200);
+    await adminRequest('DELETE', `/upload/files/${file.id}`);
+    await hookSettled();
+    expect((await builds()).length).toBe(before);
+
+    // A picture a published article shows, its alternative text changed by an Editor: the site changes.
+    const { results } = (await adminRequest('GET', `${CM}/collection-types/${news.uid}?locale=id&pageSize=20`)) as {
+      results: Array<{ documentId: string; status: string }>;
+    };
+    const live = results.find(({ status }) => status === 'published');
+    const { data } = (await adminRequest(
+      'GET',
+      `${CM}/collection-types/${news.uid}/${live?.documentId}?locale=id&status=published`,
+    )) as {
+      data: { cover?: { id: number; alternativeText: string | null } | null };
+    };
+    if (!data.cover) throw new Error('no published article with a cover');
+    const alt = data.cover.alternativeText ?? '';
+    try {
+      expect(await changeAlt(editor, data.cover.id, `${alt} (diperbarui)`)).toBe(200);
+      await waitFor('a build of the changed picture', async () => (await builds()).length > before, { timeoutMs: 60_000 });
+    } finally {
+      await changeAlt(editor, data.cover.id, alt);
+      await hookSettled();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
+import { mediaSeenOnSite } from './visible-changes';
 
 /**
  * When the content visitors see last changed: every publish, unpublish or delete of published
@@ -47,21 +48,52 @@ const touch = async (strapi: Core.Strapi, ...keys: string[]): Promise<void> => {
   for (const key of [KEY, ...keys]) await strapi.store(STORE).set({ key, value });
 };
 
-/** Moves the version on every change of published content or media (register phase). */
+/** Whether the versions a delete removes (`documentId`, in `locale`: one, several, `*`) include a published one. */
+async function deletesPublished(strapi: Core.Strapi, uid: string, params: { documentId?: unknown; locale?: unknown }) {
+  if (typeof params.documentId !== 'string') return true;
+  const { locale } = params;
+  const where = {
+    documentId: params.documentId,
+    publishedAt: { $notNull: true },
+    ...(typeof locale === 'string' && locale !== '*' ? { locale } : Array.isArray(locale) ? { locale: { $in: locale } } : {}),
+  };
+  return (await strapi.db.query(uid as UID.ContentType).count({ where })) > 0;
+}
+
+/**
+ * Moves the version on every change visitors can see (register phase): a publish or unpublish, a
+ * delete of a published version (not of a draft nobody saw), a media file changed or deleted that
+ * a published document uses (visible-changes.ts).
+ */
 export function trackContentVersion(strapi: Core.Strapi): void {
+  const seen = mediaSeenOnSite(strapi);
   strapi.documents.use(async (context, next) => {
-    const result = await next();
     const published = context.contentType.options?.draftAndPublish === true && context.uid.startsWith('api::');
-    if (published && PUBLIC_CHANGES.has(context.action)) await touch(strapi, typeKey(context.uid));
+    if (!published || !PUBLIC_CHANGES.has(context.action)) return next();
+    const visible = context.action !== 'delete' || (await deletesPublished(strapi, context.uid, context.params as object));
+    const result = await next();
+    if (visible) await touch(strapi, typeKey(context.uid));
     return result;
   });
   strapi.db.lifecycles.subscribe({
     models: ['plugin::upload.file'],
     // A new file changes no page until a document that uses it is published.
     afterCreate: () => touch(strapi),
-    afterUpdate: () => touch(strapi, MEDIA_KEY),
+    afterUpdate: async (event: { result?: { id?: number } }) => {
+      if (event.result?.id !== undefined && (await seen([event.result.id])).size > 0) await touch(strapi, MEDIA_KEY);
+    },
     afterUpdateMany: () => touch(strapi, MEDIA_KEY),
-    afterDelete: () => touch(strapi, MEDIA_KEY),
+    // Asked before the file goes, with what uses it.
+    beforeDelete: async (event: { params?: { where?: Record<string, unknown> }; state?: Record<string, unknown> }) => {
+      const files = (await strapi.db.query('plugin::upload.file').findMany({
+        where: event.params?.where ?? {},
+        select: ['id'],
+      })) as Array<{ id: number }>;
+      if (event.state) event.state.seen = (await seen(files.map(({ id }) => id))).size > 0;
+    },
+    afterDelete: async (event: { state?: Record<string, unknown> }) => {
+      if (event.state?.seen !== false) await touch(strapi, MEDIA_KEY);
+    },
     afterDeleteMany: () => touch(strapi, MEDIA_KEY),
   });
 }

@@ -4,6 +4,7 @@ import { trackContentVersion } from './content-version';
 import { grantByDefault, registerPermissions } from './permissions';
 import { createScheduledChanges, notifyBuildHookOfChanges, removeStoredBuildWebhook } from './publish-notifier';
 import routes from './routes';
+import { mediaSeenOnSite } from './visible-changes';
 import { cmsEnvironment } from '../../../environment';
 
 /**
@@ -22,7 +23,7 @@ export default {
     // `npm run backup` / `restore` load the app only to move its data: nothing stored, nobody told.
     if (cmsEnvironment().CMS_DATA_TRANSFER) return;
     await removeStoredBuildWebhook(strapi);
-    notifyBuildHookOfChanges(strapi, undefined, scheduled);
+    notifyBuildHookOfChanges(strapi, undefined, scheduled, { mediaSeen: mediaSeenOnSite(strapi) });
   },
   routes,
   controllers,

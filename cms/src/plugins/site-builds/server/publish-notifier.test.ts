@@ -11,6 +11,7 @@ import {
   notifyBuildHookOfChanges,
   type NotifierLog,
 } from './publish-notifier';
+import { deletedVersionWasSeen, seenOnSite } from './visible-changes';
 
 /** A real HTTP server standing in for the build hook: records what it receives. */
 async function startHook(status = 202) {
@@ -49,7 +50,14 @@ function eventHubAndLog() {
 const published = {
   model: 'news',
   uid: 'api::news.news',
-  entry: { id: 7, documentId: 'abc123', locale: 'en', title: 'Embargoed title', body: 'Secret body' },
+  entry: {
+    id: 7,
+    documentId: 'abc123',
+    locale: 'en',
+    title: 'Embargoed title',
+    body: 'Secret body',
+    publishedAt: '2026-11-20T08:00:00.000Z',
+  },
 };
 
 describe('what the build hook is told of a change', () => {
@@ -111,6 +119,29 @@ describe('the CMS calls the build hook itself', () => {
     }
   });
 
+  it('announces no delete of a draft nobody saw, and no change of a file no published document uses', async () => {
+    const hook = await startHook();
+    const { strapi, hub } = eventHubAndLog();
+    try {
+      const seen = new Set(['41']);
+      notifyBuildHookOfChanges(strapi, { buildUrl: hook.url, secret: 's', timeoutMs: 2000 }, undefined, {
+        mediaSeen: async (ids) => new Set(ids.map(String).filter((id) => seen.has(id))),
+      });
+      hub.emit('entry.delete', { uid: 'api::news.news', entry: { ...published.entry, publishedAt: null } });
+      hub.emit('media.update', { media: { id: 40 } }); // an editor's own unused picture, its alt text changed
+      hub.emit('media.delete', { media: { id: 40 } });
+      let arrival = hook.next();
+      hub.emit('media.update', { media: { id: 41 } }); // a picture a published article shows
+      await arrival;
+      arrival = hook.next();
+      hub.emit('entry.delete', published);
+      await arrival;
+      expect(hook.received.map(({ body }) => (body as { event: string }).event)).toEqual(['media.update', 'entry.delete']);
+    } finally {
+      await hook.close();
+    }
+  });
+
   it('announces a scheduled publish once, not again when strapi-plugin-publisher repeats its event', async () => {
     const hook = await startHook();
     const { strapi, hub } = eventHubAndLog();
@@ -160,5 +191,25 @@ describe('the CMS calls the build hook itself', () => {
     const { strapi, hub } = eventHubAndLog();
     notifyBuildHookOfChanges(strapi, { buildUrl: null, secret: '', timeoutMs: 2000 });
     expect(hub.eventNames()).toEqual([]);
+  });
+});
+
+describe('a change visitors can see', () => {
+  const hasDrafts = (uid: string) => uid !== 'api::contact-message.contact-message';
+  it('is a picture a published version, a type without drafts, or a component uses', () => {
+    expect(seenOnSite({ __type: 'api::news.news', publishedAt: '2026-11-20T08:00:00.000Z' }, hasDrafts)).toBe(true);
+    expect(seenOnSite({ __type: 'api::contact-message.contact-message', publishedAt: null }, hasDrafts)).toBe(true);
+    expect(seenOnSite({ __type: 'shared.seo' }, hasDrafts)).toBe(true);
+  });
+
+  it('is not a picture only a draft, or no document of the site, uses', () => {
+    expect(seenOnSite({ __type: 'api::news.news', publishedAt: null }, hasDrafts)).toBe(false);
+    expect(seenOnSite({ __type: 'plugin::users-permissions.user' }, hasDrafts)).toBe(false);
+  });
+
+  it('is the delete of a published version only', () => {
+    expect(deletedVersionWasSeen({ publishedAt: '2026-11-20T08:00:00.000Z' })).toBe(true);
+    expect(deletedVersionWasSeen({ publishedAt: null })).toBe(false);
+    expect(deletedVersionWasSeen(null)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { createHookClient, hookSettings, type HookSettings } from './hook-client';
+import { deletedVersionWasSeen } from './visible-changes';
 
 /** Changes to what visitors can see; draft edits (entry.update) change nothing on the site. */
 export const BUILD_EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'media.update', 'media.delete'] as const;
@@ -82,6 +83,7 @@ export function notifyBuildHookOfChanges(
   strapi: { eventHub: EventHub; log: NotifierLog },
   settings: HookSettings = hookSettings(),
   scheduled: ScheduledChanges = createScheduledChanges(),
+  visible: Visibility = { mediaSeen: async () => new Set() },
 ): void {
   if (!settings.buildUrl) return;
   const hook = createHookClient(settings);
@@ -91,6 +93,7 @@ export function notifyBuildHookOfChanges(
       // strapi-plugin-publisher emits an entry.publish of its own after Strapi's for the same
       // change, naming the model only: that change was announced already.
       if (isRepeatedByPublisher(info)) return;
+      if (!(await changesWhatVisitorsSee(event, info, visible))) return;
       void hook.announce(announcementOf(event, info, new Date(), scheduled)).then((answer) => {
         if (!answer.reachable)
           strapi.log.warn(`[site-builds] ${event} not announced: ${answer.reason} The build hook catches up.`);
@@ -98,6 +101,28 @@ export function notifyBuildHookOfChanges(
     });
   }
   strapi.log.info(`[bootstrap] publishing triggers the build hook at ${new URL(settings.buildUrl).origin}`);
+}
+
+/** What tells whether a change is one visitors can see (visible-changes.ts). */
+export interface Visibility {
+  /** Which of these media files published documents use. */
+  mediaSeen(ids: Array<number | string>): Promise<Set<string>>;
+}
+
+/**
+ * A delete of a draft nobody saw, or a change to a file no published document uses, starts no
+ * build: the site would not change. (Media events come before Strapi removes the file, while what
+ * uses it is still recorded.)
+ */
+export async function changesWhatVisitorsSee(event: string, info: unknown, visible: Visibility): Promise<boolean> {
+  const { entry, media } = (typeof info === 'object' && info !== null ? info : {}) as {
+    entry?: { publishedAt?: unknown } | null;
+    media?: { id?: number | string } | null;
+  };
+  if (event === 'entry.delete') return deletedVersionWasSeen(entry);
+  if (event === 'media.update' || event === 'media.delete')
+    return media?.id === undefined || (await visible.mediaSeen([media.id])).size > 0;
+  return true;
 }
 
 /** An entry event as strapi-plugin-publisher repeats it: a model name, no content-type uid. */
