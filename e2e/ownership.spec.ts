@@ -141,6 +141,8 @@ let author: Caller;
 let editor: Caller;
 let picture = 0;
 const made: Array<{ uid: string; documentId: string }> = [];
+/** How many documents the Author has made so far (their own, which they may count). */
+let authorsOwn = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -288,6 +290,7 @@ test.describe('the ownership rule, on every content type', () => {
       const own = await call(author, 'POST', `${base}?locale=id`, marked(type, 'id', 'penulis'));
       const { documentId } = (JSON.parse(own.text) as { data: { documentId: string } }).data;
       made.push({ uid: type.uid, documentId });
+      authorsOwn += 1;
       const field = textField(type)?.[0];
       if (!field) continue;
       const editorsText = `${MARK} terjemahan editor`;
@@ -387,7 +390,7 @@ test.describe('the media library and the homepage, for an Author', () => {
     const counts = JSON.parse((await call(author, 'GET', `${CM}/homepage/count-documents`)).text) as {
       data: Record<string, number>;
     };
-    if (counts.data.draft + counts.data.published + counts.data.modified !== 0)
+    if (counts.data.draft + counts.data.published + counts.data.modified !== authorsOwn)
       wrong.push(`the documents' counts told an Author of others' documents: ${JSON.stringify(counts.data)}`);
     await adminRequest('POST', '/upload/actions/bulk-delete', { fileIds: [file.id], folderIds: [folder.id] });
     expect(wrong).toEqual([]);
@@ -546,6 +549,42 @@ test.describe('builds', () => {
     });
     return response.status;
   };
+
+  test('an Author may not change, replace or delete a picture of theirs a published article shows: an Editor may', async () => {
+    const news = types.find((type) => type.uid === 'api::news.news');
+    if (!news) throw new Error('no news type');
+    const { default: sharp } = await import('sharp');
+    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2b8a3e' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto-penulis-di-artikel-terbit.jpg');
+    const uploaded = await fetch(`${cmsUrl}/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${author.token}` },
+      body: form,
+    });
+    const [file] = (await uploaded.json()) as Array<{ id: number }>;
+    const base = `${CM}/collection-types/${news.uid}`;
+    const { data } = (await adminRequest('POST', `${base}?locale=id`, { ...marked(news, 'id', 'terbit'), cover: file.id })) as {
+      data: { documentId: string };
+    };
+    made.push({ uid: news.uid, documentId: data.documentId });
+    // Only a draft uses it: the Author changes their own picture.
+    expect(await changeAlt(author, file.id, 'Foto penulis untuk artikel')).toBe(200);
+    await adminRequest('POST', `${base}/${data.documentId}/actions/publish?locale=id`, {});
+    const refused = {
+      alt: await changeAlt(author, file.id, 'Diubah diam-diam setelah terbit'),
+      update: (await call(author, 'PUT', `/upload/files/${file.id}`, { fileInfo: { alternativeText: 'x' } })).status,
+      bulk: (
+        await call(author, 'POST', '/upload/actions/bulk-update', { updates: [{ id: file.id, fileInfo: { caption: 'x' } }] })
+      ).status,
+      delete: (await call(author, 'DELETE', `/upload/files/${file.id}`)).status,
+      bulkDelete: (await call(author, 'POST', '/upload/actions/bulk-delete', { fileIds: [file.id], folderIds: [] })).status,
+    };
+    expect(refused).toEqual({ alt: 403, update: 403, bulk: 403, delete: 403, bulkDelete: 403 });
+    expect(await changeAlt(editor, file.id, 'Foto kegiatan sosial di Kalimantan Timur')).toBe(200);
+  });
 
   test('start only for a change visitors can see: not an Author’s own unused picture, not a draft deleted', async () => {
     test.setTimeout(300_000);
