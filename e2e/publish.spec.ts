@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { adminRequest, uploadImage } from './admin';
 import type { Page } from 'playwright-core';
-import { builds, finishedBuild, hookSettled } from './hook';
+import { builds, finishedBuild, hookSettled, requestBuild } from './hook';
 import { hookSecret, hookUrl, runDir, siteUrl } from './urls';
 import { waitUntil } from './wait-for';
 import { LANGUAGES } from '../src/i18n/languages';
@@ -84,6 +84,9 @@ test.describe("the editors' loop", () => {
 
     const html = await (await fetch(`${siteUrl}/news/${slug}`)).text();
     expect(html).toContain('Artikel dari uji ujung ke ujung');
+    // The cover's pictures, as the build re-encoded them (never the upload itself).
+    const pictures = [...new Set([...html.matchAll(/\/static\/[0-9a-f]{32}\/[^"'\s,)]+/g)].map(([picture]) => picture))];
+    expect(pictures.length).toBeGreaterThan(0);
     // The English page exists too, with the Indonesian content and the fallback notice.
     expect(await (await fetch(`${siteUrl}/en/news/${slug}`)).text()).toContain('This content is not yet available in English');
     expect(html).toContain('alt="Foto sampul uji"');
@@ -115,6 +118,14 @@ test.describe("the editors' loop", () => {
     expect((await fetch(`${siteUrl}/en/news/${slug}`)).status).toBe(404);
     expect(await (await fetch(`${siteUrl}/news`)).text()).not.toContain(`/news/${slug}`);
     expect(await searchLinks(page, word)).toEqual([]);
+
+    // The article and its picture deleted: at the next publish the picture is gone from the site.
+    await adminRequest('DELETE', `${documentPath}?locale=*`);
+    await adminRequest('DELETE', `/upload/files/${cover}`);
+    await finishedBuild(await requestBuild());
+    for (const picture of pictures)
+      expect({ picture, status: (await fetch(`${siteUrl}${picture}`)).status }).toEqual({ picture, status: 404 });
+    expect(pictures.filter((picture) => fs.existsSync(path.join(runDir, 'current', picture)))).toEqual([]);
   });
 
   test('refuses build requests without the secret', async () => {

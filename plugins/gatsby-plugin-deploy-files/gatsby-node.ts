@@ -4,6 +4,7 @@ import type { GatsbyNode, PluginOptions } from 'gatsby';
 import type { Redirect } from '@site/contracts/redirects';
 import { htmlPathsIn, staticHostHeaders, writePagePolicies } from '@site/deploy/page-policies';
 import { writeRedirects } from '@site/deploy/redirects';
+import { removeStaleMedia } from '@site/deploy/build-media';
 import { SITEMAP_INDEX_PATH } from '@site/contracts/site-paths';
 import { nodesOfTypeIn, reportRewritten, type NodesOfType } from '../build-store';
 
@@ -13,7 +14,8 @@ import { nodesOfTypeIn, reportRewritten, type NodesOfType } from '../build-store
  * - robots.txt, naming the sitemap at the site's address;
  * - each page's own Content-Security-Policy, with its inline scripts' hashes (deploy/page-policies.ts);
  * - `_headers` for static hosts (Netlify, Cloudflare Pages);
- * - the redirects, for every server (deploy/redirects.ts).
+ * - the redirects, for every server (deploy/redirects.ts);
+ * - and it removes the pictures of files the content no longer uses (deploy/build-media.ts).
  * What is the site's — its address, the origins its pages call, which redirects it has — comes in
  * the plugin's options (gatsby-config.ts).
  */
@@ -75,7 +77,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, pluginOptions
   await writeFile(path.join(publicDir, '_headers'), staticHostHeaders({ adminOrigin: options.adminOrigin }));
   const redirects = options.redirects(nodesOfType);
   writeRedirects(publicDir, redirects);
+  // The pictures of uploads the content no longer uses (deleted, replaced) leave the build.
+  const live = new Set(getNodesByType('File').map((node) => node.internal.contentDigest));
+  const stale = removeStaleMedia(publicDir, live);
   reporter.info(
-    `robots.txt, _headers, ${redirects.length} redirects and the content security policies of ${pages} pages written (${checked} read)`,
+    `robots.txt, _headers, ${redirects.length} redirects and the content security policies of ${pages} pages written (${checked} read); ${stale.length} pictures of files no longer used removed`,
   );
 };
