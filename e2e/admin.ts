@@ -94,3 +94,16 @@ export async function regenerateBuildToken(): Promise<string> {
   };
   return data.accessKey;
 }
+
+/** The attributes Strapi gives every content type itself (ids, times, authors, languages): none is a field of the model's. */
+export const SYSTEM_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+]);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Browser } from 'playwright-core';
-import { adminRequest, deleteNews, publishNews } from './admin';
+import { adminRequest, deleteNews, publishNews, SYSTEM_ATTRIBUTES } from './admin';
 import { adminHome, editorAccount, loginToken } from './admin-ui';
 import { closeContexts } from './browser';
 import { builds } from './hook';
@@ -61,20 +61,7 @@ test.describe('the field guide', () => {
       const { data } = (await adminRequest('GET', `/content-manager/content-types/${type.uid}/configuration`)) as {
         data: { contentType: ViewConfiguration; components: Record<string, ViewConfiguration & { uid: string }> };
       };
-      const own = Object.keys(type.attributes).filter(
-        (name) =>
-          ![
-            'id',
-            'documentId',
-            'createdAt',
-            'updatedAt',
-            'publishedAt',
-            'createdBy',
-            'updatedBy',
-            'locale',
-            'localizations',
-          ].includes(name),
-      );
+      const own = Object.keys(type.attributes).filter((name) => !SYSTEM_ATTRIBUTES.has(name));
       check(type.uid, data.contentType, own);
       for (const [uid, component] of Object.entries(data.components))
         check(

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { adminRequest, uploadImage } from './admin';
+import { adminRequest, SYSTEM_ATTRIBUTES, uploadImage } from './admin';
 import { editorAccount, loginToken } from './admin-ui';
 import { builds, hookSettled } from './hook';
 import { cmsUrl } from './urls';
@@ -37,17 +37,7 @@ interface TypeDescription {
   attributes: Record<string, Attribute>;
 }
 
-const SYSTEM = new Set([
-  'id',
-  'documentId',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'createdBy',
-  'updatedBy',
-  'locale',
-  'localizations',
-]);
+const SYSTEM = SYSTEM_ATTRIBUTES;
 /** Fields the CMS keeps itself or checks as addresses: no marker goes there. */
 const NOT_FOR_MARKERS = new Set(['slug', 'formerSlugs', 'from', 'to']);
 
@@ -112,6 +102,23 @@ async function call(caller: Caller, method: string, path: string, body?: unknown
     body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
   });
   return { status: response.status, text: await response.text() };
+}
+
+/** A picture `caller` uploads to the media library as their own; resolves with its id. */
+async function uploadAs(caller: Caller, name: string, background: string): Promise<number> {
+  const { default: sharp } = await import('sharp');
+  const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), name);
+  const response = await fetch(`${cmsUrl}/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${caller.token}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`the upload as ${caller.name} answered ${response.status}`);
+  return ((await response.json()) as Array<{ id: number }>)[0].id;
 }
 
 /** Every version of a document (each language, draft and published) as the Super Admin reads it, without times. */
@@ -319,20 +326,7 @@ test.describe('the ownership rule, on every content type', () => {
 test.describe('the media library and the homepage, for an Author', () => {
   test('answer nothing of what others made: no file’s uses, no uploader, no folder’s files, no counts of theirs', async () => {
     // Someone else's draft that uses the Author's own picture: the picture's uses would show it.
-    const own = await fetch(`${cmsUrl}/upload`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${author.token}` },
-      body: await (async () => {
-        const { default: sharp } = await import('sharp');
-        const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#1864ab' } })
-          .jpeg()
-          .toBuffer();
-        const form = new FormData();
-        form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto-penulis.jpg');
-        return form;
-      })(),
-    });
-    const [file] = (await own.json()) as Array<{ id: number }>;
+    const file = { id: await uploadAs(author, 'foto-penulis.jpg', '#1864ab') };
     const news = types.find((type) => type.uid === 'api::news.news');
     if (!news) throw new Error('no news type');
     const { data } = (await adminRequest('POST', `${CM}/collection-types/${news.uid}?locale=id`, {
@@ -553,18 +547,7 @@ test.describe('builds', () => {
   test('an Author may not change, replace or delete a picture of theirs a published article shows: an Editor may', async () => {
     const news = types.find((type) => type.uid === 'api::news.news');
     if (!news) throw new Error('no news type');
-    const { default: sharp } = await import('sharp');
-    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2b8a3e' } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto-penulis-di-artikel-terbit.jpg');
-    const uploaded = await fetch(`${cmsUrl}/upload`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${author.token}` },
-      body: form,
-    });
-    const [file] = (await uploaded.json()) as Array<{ id: number }>;
+    const file = { id: await uploadAs(author, 'foto-penulis-di-artikel-terbit.jpg', '#2b8a3e') };
     const base = `${CM}/collection-types/${news.uid}`;
     const { data } = (await adminRequest('POST', `${base}?locale=id`, { ...marked(news, 'id', 'terbit'), cover: file.id })) as {
       data: { documentId: string };
@@ -592,20 +575,7 @@ test.describe('builds', () => {
     const before = (await builds()).length;
     const news = types.find((type) => type.uid === 'api::news.news');
     if (!news) throw new Error('no news type');
-    const own = await fetch(`${cmsUrl}/upload`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${author.token}` },
-      body: await (async () => {
-        const { default: sharp } = await import('sharp');
-        const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#e8590c' } })
-          .jpeg()
-          .toBuffer();
-        const form = new FormData();
-        form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto-penulis-belum-dipakai.jpg');
-        return form;
-      })(),
-    });
-    const [file] = (await own.json()) as Array<{ id: number }>;
+    const file = { id: await uploadAs(author, 'foto-penulis-belum-dipakai.jpg', '#e8590c') };
     expect(await changeAlt(author, file.id, 'Foto kegiatan penulis, belum dipakai')).toBe(200);
     const draft = await call(author, 'POST', `${CM}/collection-types/${news.uid}?locale=id`, marked(news, 'id', 'draf dihapus'));
     const { documentId } = (JSON.parse(draft.text) as { data: { documentId: string } }).data;
