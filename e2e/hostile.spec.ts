@@ -23,9 +23,12 @@ const NEWS = '/content-manager/collection-types/api::news.news';
 let embargoedId = '';
 let publishedId = '';
 
+/** The e2e admin's user id: a credential names the admin it was issued to (src/preview). */
+let issuer = 0;
+
 /** A credential as "Open preview" of the published article issues it (src/preview). */
 const credentialFor = (documentId: string) =>
-  jwt.sign({ uid: 'api::news.news', documentId, locale: 'id', status: 'draft' }, previewSecret, {
+  jwt.sign({ uid: 'api::news.news', documentId, locale: 'id', status: 'draft', issuer }, previewSecret, {
     audience: 'site-preview',
     expiresIn: 600,
   });
@@ -34,6 +37,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${cms
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
+  issuer = ((await adminRequest('GET', '/admin/users/me')) as { data: { id: number } }).data.id;
   // An article that exists only as a draft (an embargo), and a published one with an unpublished edit.
   const created = (await adminRequest('POST', `${NEWS}?locale=id`, {
     title: `${MARK} embargo`,

@@ -26,12 +26,15 @@ async function openPreview(url: string): Promise<{ page: Page; errors: string[];
   return { page, errors, text: () => page.locator('body').innerText() };
 }
 
+/** The e2e admin's user id: the links this spec signs itself are theirs, as the CMS's are. */
+let issuer = 0;
 const sign = (claims: object, options: jwt.SignOptions = {}) =>
-  jwt.sign(claims, previewSecret, { audience: 'site-preview', expiresIn: 600, ...options });
+  jwt.sign({ issuer, ...claims }, previewSecret, { audience: 'site-preview', expiresIn: 600, ...options });
 
 test.beforeAll(async ({ browser: launched }) => {
   test.setTimeout(60_000);
   browser = launched;
+  issuer = ((await adminRequest('GET', '/admin/users/me')) as { data: { id: number } }).data.id;
   const created = (await adminRequest('POST', '/content-manager/collection-types/api::news.news?locale=id', {
     title: `${MARK} judul draf`,
     slug,

@@ -55,7 +55,8 @@ async function issuerMayRead(strapi: Core.Strapi, issuer: number, version: Versi
   } | null;
   if (!user || user.isActive !== true || user.blocked === true) return false;
   const ability = await strapi.service('admin::permission').engine.generateUserAbility(user);
-  return (await versionAccess(strapi, ability, version)) === 'readable';
+  // A version that does not exist opens nothing anyway: the page says so, not that the link was revoked.
+  return (await versionAccess(strapi, ability, version)) !== 'forbidden';
 }
 
 /** Which rows of `uid` among `ids` are published versions. */
