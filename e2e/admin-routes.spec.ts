@@ -22,6 +22,11 @@ const ROLE_CODES: Record<Role, string> = { author: 'strapi-author', editor: 'str
 const NEWS = 'api::news.news';
 /** What every document this spec makes is titled with: they are removed at the end. */
 const TITLE_PREFIX = 'Uji hak akses:';
+/**
+ * Written into everything someone else makes for the calls (a news article's body, a file's name
+ * and alternative text): an Author's answer that holds it told them of what they may not read.
+ */
+const MARK = `RAHASIAORANGLAIN${Date.now().toString(36)}`;
 /** A single type the table's calls never change: they name a language the CMS does not have. */
 const SINGLE = 'api::whatsapp.whatsapp';
 
@@ -53,10 +58,10 @@ type Row = readonly [author: number, editor: number, superAdmin: number, setup?:
 /** A news article of the e2e admin's, made for one call (which may change or delete it); published when asked. */
 async function freshNews(published = false): Promise<string> {
   const { data } = (await adminRequest('POST', `/content-manager/collection-types/${NEWS}?locale=id`, {
-    title: `${TITLE_PREFIX} artikel milik orang lain untuk peran editor dan penulis di pengelola konten`,
+    title: `${TITLE_PREFIX} ${MARK} artikel milik orang lain untuk peran editor dan penulis di pengelola konten`,
     slug: `uji-hak-akses-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
     date: '2026-11-25',
-    body: 'Isi.',
+    body: `Isi. ${MARK}`,
   })) as { data: { documentId: string } };
   if (published)
     await adminRequest('POST', `/content-manager/collection-types/${NEWS}/${data.documentId}/actions/publish?locale=id`, {});
@@ -67,7 +72,7 @@ async function freshNews(published = false): Promise<string> {
 const madeFolders: number[] = [];
 
 /** A picture of the e2e admin's, uploaded for one call (which may delete or move it). */
-const freshFile = () => uploadImage(`foto-uji-hak-akses-${Date.now()}`, 'Foto uji hak akses');
+const freshFile = () => uploadImage(`foto-uji-hak-akses-${MARK}-${Date.now()}`, `Foto uji hak akses ${MARK}`);
 
 /** A folder of the e2e admin's holding one of their pictures, made for one call. */
 async function freshFolder(): Promise<number> {
@@ -480,7 +485,7 @@ test.beforeAll(async () => {
   const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0b7285' } })
     .jpeg()
     .toBuffer();
-  form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto-uji-hak-akses.jpg');
+  form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `foto-uji-hak-akses-${MARK}.jpg`);
   const upload = await fetch(`${cmsUrl}/upload`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
@@ -524,6 +529,11 @@ test.describe('every admin and plugin route, for every role', () => {
           });
           const text = await response.text();
           calls += 1;
+          // An Author's answer holds nothing of what someone else made: no text, no file, in no list or count.
+          if (role === 'author' && text.includes(MARK))
+            wrong.push(
+              `${keyOf(route)} as an Author (${call.method} ${call.path}): the answer holds what someone else made: ${text.slice(0, 160)}`,
+            );
           if (response.status !== row[index])
             wrong.push(
               `${keyOf(route)} as ${role} (${call.method} ${call.path}): ${response.status}, the table says ${row[index]} — ${text.slice(0, 160)}`,
