@@ -6,6 +6,7 @@ import { editorLanguage } from '../editor-language';
 import { sharedUidAttributes } from '../i18n/shared-uids';
 import { contentManagerChecker, type PermissionChecker } from './document-access';
 import {
+  documentMoveMessage,
   ownershipDecision,
   ownershipMessage,
   WRITE_ACTIONS,
@@ -56,6 +57,11 @@ function namedLocales(locale: unknown, localized: boolean): readonly string[] | 
 export function enforceOwnership(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (!context.uid.startsWith('api::')) return next();
+    // A save names its document in the route: a documentId in its data would move the version into
+    // another document (Strapi follows it), past every check made on the first.
+    const { documentId, data } = context.params as WriteParams;
+    if (context.action === 'update' && data?.documentId !== undefined && data.documentId !== documentId)
+      throw new errors.ValidationError(documentMoveMessage(editorLanguage(strapi)));
     const ability = (strapi.requestContext.get() as AdminRequest | undefined)?.state?.userAbility;
     if (!ability) return next();
     const checker = contentManagerChecker(strapi, ability, context.uid);
@@ -105,6 +111,24 @@ async function ownedWrite<Result>(
     checker.can.create(),
   );
   if (decision.refused) throw new errors.PolicyError(ownershipMessage(decision.refused, editorLanguage(strapi)));
+  // Deleting a published version takes it off the site, as unpublishing does: the right to publish it too.
+  if (context.action === 'delete' && draftAndPublish) {
+    const named = namedLocales(params.locale, localized);
+    const published = (await strapi.db.query(uid).findMany({
+      where: {
+        documentId,
+        publishedAt: { $notNull: true },
+        ...(Array.isArray(named) ? { locale: { $in: named } } : {}),
+      },
+      select: ['id', 'documentId', ...(localized ? ['locale'] : [])],
+      populate: { createdBy: { select: ['id'] } },
+    })) as VersionRow[];
+    const unpublishable = published.find((row) => !checker.can.publish(row));
+    if (unpublishable)
+      throw new errors.PolicyError(
+        ownershipMessage({ right: 'publish', locale: unpublishable.locale ?? null }, editorLanguage(strapi)),
+      );
+  }
   if (decision.guarded.length === 0) return next();
 
   // Other languages' versions this admin may not change: the write is made in a transaction

@@ -100,3 +100,9 @@ export function ownershipMessage(refusal: OwnershipDecision['refused'] | 'shared
     ? `Anda tidak boleh ${right} dokumen ini${where}: dokumen ini milik orang lain. Tidak ada yang disimpan.`
     : `You may not ${right} this document${where}: it is someone else’s. Nothing was saved.`;
 }
+
+/** The one line an editor reads when a save names another document than the one it saves. */
+export const documentMoveMessage = (language: 'id' | 'en'): string =>
+  language === 'id'
+    ? 'Sebuah versi tidak dapat dipindahkan ke dokumen lain: documentId yang dikirim bukan milik dokumen yang disimpan. Tidak ada yang disimpan.'
+    : 'A version cannot be moved into another document: the documentId sent is not the one of the document saved. Nothing was saved.';
