@@ -103,6 +103,13 @@ export const EXTRA_POLICIES: readonly ExtraPolicy[] = [
     owner: 'upload',
     method: 'POST',
     path: /^\/$/,
+    policy: 'global::media-owned',
+    why: "an upload (or a file's information changed) names the folder its file goes into: an Author put files into someone else's folder",
+  },
+  {
+    owner: 'upload',
+    method: 'POST',
+    path: /^\/$/,
     policy: 'global::media-live',
     why: "a file's information changed or the file replaced (?id=) changes the pages that show it: an Author changed a published article's picture",
   },

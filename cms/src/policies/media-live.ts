@@ -34,7 +34,8 @@ const MESSAGES = {
  * it or deleting it changes a page at the next build, as a publish does. So only an admin who may
  * publish the documents that use it may do so (the Content Manager's publish right on their type;
  * a picture inside a component, whose document is not looked up, asks for the right to publish
- * any type). An Author changes their own files while only drafts use them. 403 with one line.
+ * any type), and so is a file a published text shows by its address. An Author changes their own
+ * files while only drafts use them. 403 with one line.
  */
 export default async (context: MediaChangeContext, _config: unknown, { strapi }: { strapi: Core.Strapi }): Promise<boolean> => {
   const ability = context.state?.userAbility;
@@ -54,9 +55,13 @@ export default async (context: MediaChangeContext, _config: unknown, { strapi }:
   if (where.length === 0) return true;
   const files = (await strapi.db.query(FILE).findMany({
     where: { $or: where },
-    select: ['id'],
+    select: ['id', 'url', 'formats'],
     populate: { related: true },
-  })) as Array<{ related?: Array<{ __type?: string; publishedAt?: string | null }> }>;
+  })) as Array<{
+    url?: string | null;
+    formats?: Record<string, { url?: string }> | null;
+    related?: Array<{ __type?: string; publishedAt?: string | null }>;
+  }>;
   const hasDrafts = (uid: string) => strapi.contentTypes[uid as UID.ContentType]?.options?.draftAndPublish === true;
   const publishesAny = () => Object.keys(strapi.contentTypes).some((uid) => uid.startsWith('api::') && ability.can(PUBLISH, uid));
   const allowed = files.every((file) =>
@@ -65,5 +70,30 @@ export default async (context: MediaChangeContext, _config: unknown, { strapi }:
       .every((entry) => (entry.__type?.startsWith('api::') ? ability.can(PUBLISH, entry.__type) : publishesAny())),
   );
   if (!allowed) throw new errors.PolicyError(MESSAGES[editorLanguage(strapi)]);
+  // A picture written into a published text by its address (Markdown's ![…](/uploads/…)) is on the
+  // site too, though the media library records no use of it.
+  const addresses = files.flatMap((file) => [file.url, ...Object.values(file.formats ?? {}).map((format) => format.url)]);
+  for (const uid of await typesShowingInText(
+    strapi,
+    addresses.filter((url): url is string => Boolean(url)),
+  ))
+    if (!ability.can(PUBLISH, uid)) throw new errors.PolicyError(MESSAGES[editorLanguage(strapi)]);
   return true;
 };
+
+/** The content types whose published versions write one of `addresses` into a text field of their own. */
+async function typesShowingInText(strapi: Core.Strapi, addresses: string[]): Promise<string[]> {
+  if (addresses.length === 0) return [];
+  const found: string[] = [];
+  for (const type of Object.values(strapi.contentTypes)) {
+    if (!type.uid.startsWith('api::')) continue;
+    const texts = Object.entries(type.attributes)
+      .filter(([, attribute]) => ['richtext', 'text', 'string'].includes((attribute as { type: string }).type))
+      .map(([name]) => name);
+    if (texts.length === 0) continue;
+    const published = type.options?.draftAndPublish === true ? { publishedAt: { $notNull: true } } : {};
+    const match = { $or: texts.flatMap((name) => addresses.map((address) => ({ [name]: { $contains: address } }))) };
+    if (await strapi.db.query(type.uid).findOne({ where: { ...published, ...match }, select: ['id'] })) found.push(type.uid);
+  }
+  return found;
+}

@@ -18,8 +18,26 @@ interface PermissionsManager {
 /** What the policy reads of the request (Strapi's policy context copies the request's own properties). */
 interface MediaRouteContext {
   params?: { id?: string };
-  request?: { body?: { fileIds?: unknown; folderIds?: unknown; parent?: unknown; destinationFolderId?: unknown } };
+  request?: {
+    body?: { fileIds?: unknown; folderIds?: unknown; parent?: unknown; destinationFolderId?: unknown; fileInfo?: unknown };
+  };
   state?: { userAbility?: Ability };
+}
+
+/** The folders an upload puts its files into: each file's `fileInfo` (JSON, one or a list) names its folder. */
+function foldersOfUpload(fileInfo: unknown): Array<string | number> {
+  const infos = (Array.isArray(fileInfo) ? fileInfo : [fileInfo]).flatMap((info) => {
+    if (typeof info !== 'string') return info && typeof info === 'object' ? [info] : [];
+    try {
+      return [JSON.parse(info) as unknown];
+    } catch {
+      return []; // refused as bad JSON by the upload route itself (src/middlewares/bad-input.ts)
+    }
+  });
+  return infos.flatMap((info) => {
+    const folder = (info as { folder?: unknown } | null)?.folder;
+    return typeof folder === 'string' || typeof folder === 'number' ? [folder] : [];
+  });
 }
 
 const ids = (value: unknown): Array<string | number> =>
@@ -46,7 +64,11 @@ export default async (context: MediaRouteContext, _config: unknown, { strapi }: 
 
   const body = context.request?.body ?? {};
   // The folders acted on, and those something is put into (a new folder's parent, a move's destination).
-  const folderIds = [...ids(body.folderIds), ...ids([context.params?.id, body.parent, body.destinationFolderId])];
+  const folderIds = [
+    ...ids(body.folderIds),
+    ...ids([context.params?.id, body.parent, body.destinationFolderId]),
+    ...foldersOfUpload(body.fileInfo),
+  ];
   const folders = folderIds.length
     ? ((await strapi.db.query(FOLDER).findMany({ where: { id: { $in: folderIds } }, select: ['path'] })) as Array<{
         path: string;

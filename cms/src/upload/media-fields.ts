@@ -20,7 +20,13 @@ function mediaPopulate(model: Model, getModel: GetModel): Record<string, unknown
   return populate;
 }
 
-const idOf = (file: FileRef) => (typeof file === 'object' ? file.id : file);
+/** How a write names a file: its id (Strapi reads `" 55"` as 55) or its documentId. */
+const keyOf = (file: FileRef): { id: string } | { documentId: string } =>
+  typeof file === 'object'
+    ? 'documentId' in file
+      ? { documentId: file.documentId }
+      : { id: String(file.id).trim() }
+    : { id: String(file).trim() };
 
 /**
  * Every write of a document — create, update, clone (the data it is given) and publish (the draft
@@ -50,15 +56,18 @@ export function refuseWrongMediaTypes(strapi: Core.Strapi): void {
       uses.push(...drafts.flatMap((draft) => mediaUses(draft, model, getModel)));
     }
     if (uses.length > 0) {
-      const ids = [...new Set(uses.flatMap(({ files }) => files.map(idOf)))];
+      const keys = uses.flatMap(({ files }) => files.map(keyOf));
+      const ids = [...new Set(keys.flatMap((key) => ('id' in key ? [key.id] : [])))];
+      const documentIds = [...new Set(keys.flatMap((key) => ('documentId' in key ? [key.documentId] : [])))];
       const files = (await strapi.db.query(FILE).findMany({
-        where: { id: { $in: ids } },
-        select: ['id', 'name', 'mime'],
-      })) as Array<{ id: number; name: string; mime: string }>;
-      const byId = new Map(files.map((file) => [String(file.id), file]));
+        where: { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] },
+        select: ['id', 'documentId', 'name', 'mime'],
+      })) as Array<{ id: number; documentId: string; name: string; mime: string }>;
+      const find = (key: { id: string } | { documentId: string }) =>
+        files.find((file) => ('id' in key ? String(file.id) === key.id : file.documentId === key.documentId));
       for (const use of uses)
         for (const ref of use.files) {
-          const file = byId.get(String(idOf(ref)));
+          const file = find(keyOf(ref));
           if (file && !takes(use.allowedTypes, file.mime))
             throw new errors.ValidationError(mediaTypeMessage(use.field, use.allowedTypes, file, editorLanguage(strapi)));
         }

@@ -20,7 +20,11 @@ export interface Model {
 export type GetModel = (uid: string) => Model | undefined;
 
 /** A file a media field is given: its id (a write) or the file itself (a stored draft). */
-export type FileRef = number | string | { id: number | string; mime?: string | null; name?: string | null };
+export type FileRef =
+  | number
+  | string
+  | { id: number | string; mime?: string | null; name?: string | null }
+  | { documentId: string; mime?: string | null; name?: string | null };
 
 export interface MediaUse {
   /** Where, as the editor sees it: `cover`, `seo.image`, `sections.2.picture`. */
@@ -39,6 +43,7 @@ function filesIn(value: unknown): FileRef[] {
   if (Array.isArray(value)) return value.flatMap(filesIn);
   if (isObject(value)) {
     if ('id' in value && (typeof value.id === 'number' || typeof value.id === 'string')) return [value as FileRef];
+    if ('documentId' in value && typeof value.documentId === 'string') return [value as FileRef];
     return [...filesIn(value.set), ...filesIn(value.connect)];
   }
   return [];
