@@ -9,7 +9,7 @@
  */
 import { LANGUAGES, languageOfPath, languagePrefix } from '@site/contracts/site-paths';
 import { API_BODY_LIMIT_BYTES } from './limits.ts';
-import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES } from './redirects.ts';
+import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES, REDIRECTS_JSON } from './redirects.ts';
 
 /** A path prefix the site's server passes to the CMS. */
 export type CmsRoute = {
@@ -118,14 +118,15 @@ const INTERNAL_FILES = [
   'chunk-map.json',
   '_headers',
   '_redirects',
+  REDIRECTS_JSON,
   NGINX_REDIRECT_MAP,
   NGINX_REDIRECT_SIZES,
 ];
 const literally = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const BUILD_INTERNALS = new RegExp(`^/(${INTERNAL_FILES.map(literally).join('|')})$|\\.map$|^/_gatsby/`);
 
-/** Whether a path is one of the build's own files (BUILD_INTERNALS). */
-export const isBuildInternal = (pathname: string) => BUILD_INTERNALS.test(pathname);
+/** Whether a path is one of the build's own files (BUILD_INTERNALS), however many slashes end it (a file server ignores them). */
+export const isBuildInternal = (pathname: string) => BUILD_INTERNALS.test(pathname.replace(/\/+$/, ''));
 
 /** Whether a path is a content-hashed file, which never changes under its name. */
 export const isHashedAsset = (pathname: string) => pathname.startsWith(STATIC_PREFIX) || HASHED_BUNDLE.test(pathname);

@@ -222,14 +222,32 @@ test.describe('the ownership rule, on every content type', () => {
     const wrong: string[] = [];
     let calls = 0;
     for (const type of types.filter((each) => each.kind === 'collectionType')) {
+      // The Author's own document, whose English version a save would move into someone else's.
+      const ownAnswer = await call(
+        author,
+        'POST',
+        `${CM}/collection-types/${type.uid}?locale=en`,
+        marked(type, 'en', 'milik penulis'),
+      );
+      const own = (JSON.parse(ownAnswer.text) as { data: { documentId: string } }).data.documentId;
+      made.push({ uid: type.uid, documentId: own });
+      authorsOwn += 1;
       for (const state of STATES) {
         const documentId = await othersDocument(type, state);
         const before = await versionsOf(type, documentId);
-        for (const attack of attacks(type, documentId)) {
+        const moved = {
+          method: 'PUT',
+          path: `${CM}/collection-types/${type.uid}/${own}?locale=en`,
+          body: { ...marked(type, 'en', 'dipindahkan'), documentId },
+        };
+        for (const attack of [...attacks(type, documentId), moved]) {
           const answer = await call(author, attack.method, attack.path, attack.body);
           calls += 1;
           const row = `${type.uid}, English ${state}: ${attack.method} ${attack.path.replace(`${CM}/collection-types/${type.uid}`, '…')}`;
-          if (attack.method === 'GET' && answer.status === 200) {
+          if (attack === moved) {
+            if (answer.status !== 400)
+              wrong.push(`${row} (a version moved into it) answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+          } else if (attack.method === 'GET' && answer.status === 200) {
             // A language the document lacks: nothing of it, and of the others only that they exist.
             const { data, meta } = JSON.parse(answer.text) as { data: object; meta?: { availableLocales?: object[] } };
             const told = (meta?.availableLocales ?? []).flatMap((version) => Object.keys(version));
@@ -351,6 +369,17 @@ test.describe('the media library and the homepage, for an Author', () => {
       `/upload/files/${file.id}?populate=related`,
       `/upload/folders/${folder.id}?populate=files`,
       '/upload/folders?populate=*',
+      // Strapi's router ignores case: so does the check.
+      '/UPLOAD/files?populate=related',
+      '/Upload/Files?populate=*',
+      '/UPLOAD/folders?populate=files.related',
+      `/UPLOAD/folders/${folder.id}?populate=files`,
+      // Values that do not fit the library's model: 400, never 500.
+      '/upload/files?fields[0]=toString',
+      '/upload/files?filters[size][$gt]=1e999',
+      '/upload/files?filters[width][$gt]=abc',
+      '/upload/files?_q[0]=a',
+      '/upload/folders?fields[0]=constructor',
     ];
     for (const path of probes) {
       const answer = await call(author, 'GET', path);
@@ -374,6 +403,19 @@ test.describe('the media library and the homepage, for an Author', () => {
       parent: folder.id,
     });
     if (inside.status !== 403) wrong.push(`a folder inside someone else's answered ${inside.status}`);
+    const { default: sharp } = await import('sharp');
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#495057' } })
+      .jpeg()
+      .toBuffer();
+    const into = new FormData();
+    into.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'ke-folder-orang-lain.jpg');
+    into.append('fileInfo', JSON.stringify({ name: 'ke-folder-orang-lain.jpg', folder: folder.id }));
+    const uploadedInto = await fetch(`${cmsUrl}/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${author.token}` },
+      body: into,
+    });
+    if (uploadedInto.status !== 403) wrong.push(`an upload into someone else's folder answered ${uploadedInto.status}`);
     const statistics = JSON.parse((await call(author, 'GET', '/admin/homepage/key-statistics')).text) as {
       data: Record<string, unknown>;
     };
@@ -452,7 +494,7 @@ test.describe('media fields', () => {
       data: Array<{ uid: string; attributes: Record<string, Attribute & { allowedTypes?: string[] }> }>;
     };
     const components = Object.fromEntries(listed.map((component) => [component.uid, component.attributes]));
-    const fields: Array<{ type: TypeDescription; data: (file: number) => Record<string, unknown>; name: string }> = [];
+    const fields: Array<{ type: TypeDescription; data: (file: unknown) => Record<string, unknown>; name: string }> = [];
     for (const type of types)
       for (const [name, attribute] of Object.entries(
         type.attributes as Record<string, Attribute & { allowedTypes?: string[]; component?: string; repeatable?: boolean }>,
@@ -488,6 +530,7 @@ test.describe('media fields', () => {
   test('refuse a file of a kind they do not take, on create, update, publish and clone, in one line', async () => {
     const fields = await pictureFields();
     const document = await uploadPdf();
+    const documentKey = ((await adminRequest('GET', `/upload/files/${document}`)) as { documentId: string }).documentId;
     const wrong: string[] = [];
     for (const { type, name, data } of fields) {
       if (type.kind === 'singleType') {
@@ -498,12 +541,17 @@ test.describe('media fields', () => {
         continue;
       }
       const base = `${CM}/collection-types/${type.uid}`;
-      const created = await call(editor, 'POST', `${base}?locale=id`, {
-        ...marked(type, 'id', 'berkas salah'),
-        ...data(document),
-      });
-      if (created.status !== 400 || !created.text.includes('application/pdf'))
-        wrong.push(`${type.uid} ${name}: create answered ${created.status} ${created.text.slice(0, 160)}`);
+      // The PDF named every way Strapi reads a file: its id, its id as text with a space, its documentId.
+      for (const reference of [document, ` ${document} `, { documentId: documentKey }, { set: [{ documentId: documentKey }] }]) {
+        const created = await call(editor, 'POST', `${base}?locale=id`, {
+          ...marked(type, 'id', 'berkas salah'),
+          ...data(reference),
+        });
+        if (created.status !== 400 || !created.text.includes('application/pdf'))
+          wrong.push(
+            `${type.uid} ${name}: create with ${JSON.stringify(reference)} answered ${created.status} ${created.text.slice(0, 160)}`,
+          );
+      }
       const { data: draft } = (await adminRequest('POST', `${base}?locale=id`, marked(type, 'id', 'berkas'))) as {
         data: { documentId: string };
       };
@@ -567,6 +615,29 @@ test.describe('builds', () => {
     };
     expect(refused).toEqual({ alt: 403, update: 403, bulk: 403, delete: 403, bulkDelete: 403 });
     expect(await changeAlt(editor, file.id, 'Foto kegiatan sosial di Kalimantan Timur')).toBe(200);
+
+    // A picture a published article's text shows by its address: the media library records no use of it.
+    const written = await uploadAs(author, 'foto-penulis-di-teks-artikel.jpg', '#862e9c');
+    const { url } = (await adminRequest('GET', `/upload/files/${written}`)) as { url: string };
+    const { data: article } = (await adminRequest('POST', `${base}?locale=id`, {
+      ...marked(news, 'id', 'gambar di teks'),
+      body: `Kegiatan sosial karyawan di Kalimantan Timur.\n\n![Foto kegiatan](${url})`,
+    })) as { data: { documentId: string } };
+    made.push({ uid: news.uid, documentId: article.documentId });
+    await adminRequest('POST', `${base}/${article.documentId}/actions/publish?locale=id`, {});
+    const inText = {
+      alt: await changeAlt(author, written, 'Diubah setelah terbit'),
+      delete: (await call(author, 'DELETE', `/upload/files/${written}`)).status,
+    };
+    expect(inText).toEqual({ alt: 403, delete: 403 });
+
+    // Deleting a published version takes it off the site: an Author may not, even of what they wrote.
+    const own = await call(author, 'POST', `${base}?locale=id`, marked(news, 'id', 'tulisan penulis yang terbit'));
+    const ownId = (JSON.parse(own.text) as { data: { documentId: string } }).data.documentId;
+    made.push({ uid: news.uid, documentId: ownId });
+    authorsOwn += 1;
+    await adminRequest('POST', `${base}/${ownId}/actions/publish?locale=id`, {});
+    expect((await call(author, 'DELETE', `${base}/${ownId}?locale=id`)).status).toBe(403);
   });
 
   test('start only for a change visitors can see: not an Author’s own unused picture, not a draft deleted', async () => {

@@ -21,8 +21,8 @@ interface TypeDescription {
   attributes: Record<string, Attribute>;
 }
 
-const OPERATORS = ['$eq', '$lt', '$in', '$between', '$containsi', '$null', '$jsonSupersetOf', '$not', '$foo'];
-const VALUES = ['x', '1e999', '-1e999', '', 'NaN', '["a"]', '2026-13-45'];
+const OPERATORS = ['$eq', '$in', '$between', '$jsonSupersetOf', '$foo'];
+const VALUES = ['1e999', 'x', '', '["a"]'];
 const GENERAL = [
   'fields=',
   'fields[0]=',
@@ -51,6 +51,12 @@ const GENERAL = [
   'filters[id][$in][0][x]=1',
   'filters[documentId][$jsonSupersetOf]=[]',
   'filters[$jsonSupersetOf]=x',
+  'fields[0]=toString',
+  'fields=constructor',
+  'fields[0]=__proto__',
+  'filters[id][$eq]=0x10',
+  'filters[id][$in][0]=9007199254740993',
+  'filters[createdAt][$contains]=2026',
 ];
 
 function questions(type: TypeDescription, components: Record<string, TypeDescription>): string[] {
@@ -68,6 +74,7 @@ function questions(type: TypeDescription, components: Record<string, TypeDescrip
       `fields[0]=${name}`,
       `populate[${name}]=true`,
       `populate[${name}][fields][0]=`,
+      `populate[${name}][fields][0]=constructor`,
     );
     if (attribute.type === 'component' && attribute.component)
       for (const inner of Object.keys(components[attribute.component]?.attributes ?? {}))
@@ -109,8 +116,8 @@ test('every content type answers every question of the query grammar, or refuses
     else if (response.status === 400 && !/^\{"data":null,"error":\{"status":400,"name":"\w+","message":"[^"\n]+"/.test(text))
       wrong.push(`${url}: the refusal is not one line: ${text.slice(0, 160)}`);
   };
-  // A few questions at a time, as visitors would ask them.
-  for (let start = 0; start < asks.length; start += 6) await Promise.all(asks.slice(start, start + 6).map(ask));
+  // Two questions at a time: the readers beside it keep their share of the machine.
+  for (let start = 0; start < asks.length; start += 2) await Promise.all(asks.slice(start, start + 2).map(ask));
   console.log(
     `[e2e] query grammar: ${types.length} types, ${counts.asked} questions, ${counts.answered} answered, ${counts.refused} refused`,
   );

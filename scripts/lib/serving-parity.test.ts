@@ -124,6 +124,7 @@ const INTERNAL_FILES = [
   'chunk-map.json',
   '_headers',
   '_redirects',
+  'redirects.json',
   'redirects.map',
   'redirects-hash.conf',
   'app-0123456789abcdef0123.js.map',
@@ -131,7 +132,8 @@ const INTERNAL_FILES = [
   '_gatsby/slices/_gatsby-scripts-1.html',
 ];
 for (const file of INTERNAL_FILES)
-  rows.push({ name: `the build's own ${file} is not served`, method: 'GET', path: `/${file}`, status: 404 });
+  for (const spelled of [`/${file}`, `/${file}/`, `/${file}/.`])
+    rows.push({ name: `the build's own ${file} is not served (${spelled})`, method: 'GET', path: spelled, status: 404 });
 for (const route of CMS_ROUTES) {
   const methods = methodsTaken(route);
   const takes = (method: string) => methods === null || methods.includes(method);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { queryValuesProblem, type Model } from './query-values';
+import { dataValuesProblem, queryValuesProblem, type Model } from './query-values';
 
 const MODELS: Record<string, Model> = {
   'api::management.management': {
@@ -27,10 +27,17 @@ describe('a query’s values against the content model', () => {
       {},
       { filters: { order: { $gt: '1' }, name: { $containsi: 'direktur' } } },
       { filters: { order: ['1', '2'], formerSlugs: { $jsonSupersetOf: '["lama"]' } } },
+      { filters: { formerSlugs: { $eq: '["lama"]', $notNull: 'true' } } },
       { filters: { $or: [{ order: { $lt: 3 } }, { chart: { level: { $between: ['1', '4'] } } }] } },
       { filters: { unit: { order: { $in: ['1', '2'] } }, photo: { width: { $gte: '640' } }, id: { $notIn: ['5'] } } },
       { filters: { order: { $null: 'x' }, name: { $not: { $eq: 'x' } } } },
-      { fields: ['name', 'order'], _q: 'direktur utama' },
+      { filters: { photo: { $notNull: 'true' }, unit: { $in: ['3', '4'] } } },
+      { filters: { photo: '12' } },
+      { fields: ['name', 'order', 'documentId', 'id'], _q: 'direktur utama' },
+      {
+        populate: { chart: { fields: ['level'] }, unit: { fields: ['order'], populate: '*' } },
+        filters: { name: { $containsi: '1' } },
+      },
       { fields: 'name,order' },
     ])
       expect(problem(params)).toBeNull();
@@ -65,14 +72,65 @@ describe('a query’s values against the content model', () => {
     ],
     [{ filters: { name: { $jsonSupersetOf: 'x' } } }, 'filters[name][$jsonSupersetOf] applies to JSON fields only.'],
     [{ filters: { photo: { $jsonSupersetOf: '[]' } } }, 'filters[photo][$jsonSupersetOf] applies to JSON fields only.'],
+    [{ filters: { photo: { $eq: 'x' } } }, 'filters[photo][$eq] compares a number with "x", which is not a finite number.'],
+    [
+      { filters: { unit: { $in: ['1', '1e999'] } } },
+      'filters[unit][$in] compares a number with "1e999", which is not a finite number.',
+    ],
+    [{ filters: { photo: '' } }, 'filters[photo] compares a number with "", which is not a finite number.'],
+    [{ filters: { $eq: 'satu' } }, 'filters[$eq] compares a number with "satu", which is not a finite number.'],
     [{ filters: { documentId: { $jsonSupersetOf: '[]' } } }, 'filters[documentId][$jsonSupersetOf] applies to JSON fields only.'],
     [{ filters: { order: { $eq: '' } } }, 'filters[order][$eq] compares a number with "", which is not a finite number.'],
     [{ filters: { formerSlugs: { slug: { $eq: 'x' } } } }, 'filters[formerSlugs] is a json field: "slug" is no field of it.'],
     [{ filters: { formerSlugs: { $jsonSupersetOf: 'x' } } }, 'filters[formerSlugs][$jsonSupersetOf] must be JSON.'],
+    [{ filters: { formerSlugs: { $eq: 'x' } } }, 'filters[formerSlugs][$eq] compares a JSON field with "x", which is not JSON.'],
+    [{ filters: { formerSlugs: 'x' } }, 'filters[formerSlugs] compares a JSON field with "x", which is not JSON.'],
+    [
+      { filters: { formerSlugs: { $containsi: 'lama' } } },
+      'filters[formerSlugs][$containsi] searches text: this is a json field.',
+    ],
+    [
+      { filters: { formerSlugs: { $lt: '["a"]' } } },
+      'filters[formerSlugs][$lt] is not offered on a JSON field (it takes $eq, $ne, $in, $notIn, $null, $notNull, $not, $jsonSupersetOf).',
+    ],
+    [
+      { filters: { order: { $eq: '0x10' } } },
+      'filters[order][$eq] compares a whole number with "0x10", which is not one between -2147483647 and 2147483647.',
+    ],
+    [
+      { filters: { id: { $in: ['9007199254740993'] } } },
+      'filters[id][$in] compares a whole number with "9007199254740993", which is not one between -2147483647 and 2147483647.',
+    ],
+    [{ filters: { order: { $contains: '1' } } }, 'filters[order][$contains] searches text: this is a integer field.'],
+    [{ filters: { photo: { $startsWith: '1' } } }, 'filters[photo][$startsWith] searches text: an id is a number.'],
+    [{ fields: ['toString'] }, 'fields names "toString", which is no field of the type.'],
+    [{ fields: 'constructor' }, 'fields names "constructor", which is no field of the type.'],
+    [
+      { populate: { chart: { fields: ['__proto__'] } } },
+      'populate[chart][fields] names "__proto__", which is no field of the type.',
+    ],
+    [
+      { populate: { unit: { populate: { x: true }, fields: ['order', 'isPrototypeOf'] } } },
+      'populate[unit][fields] names "isPrototypeOf", which is no field of the type.',
+    ],
     [{ _q: ['a'] }, '_q must be text to search for.'],
     [{ fields: '' }, 'fields must name fields of the type.'],
     [{ fields: ['name', ''] }, 'fields must name fields of the type.'],
   ])('refuses %j in one line', (params, expected) => {
     expect(problem(params)).toBe(expected);
+  });
+});
+
+describe('a write’s whole numbers', () => {
+  const model = MODELS['api::management.management'];
+  test('fit the columns that hold them', () => {
+    expect(dataValuesProblem({ order: 3, chart: [{ level: '2' }], name: 'x' }, model, getModel)).toBeNull();
+    expect(dataValuesProblem({ order: 1e20 }, model, getModel)).toBe(
+      'order: 100000000000000000000 is not a whole number this field holds.',
+    );
+    expect(dataValuesProblem({ chart: { level: 2 ** 31 } }, model, getModel)).toBe(
+      'chart.level: 2147483648 is not a whole number this field holds.',
+    );
+    expect(dataValuesProblem({ constructor: 1 }, model, getModel)).toBeNull();
   });
 });

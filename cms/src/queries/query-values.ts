@@ -21,9 +21,27 @@ export interface Model {
 export type GetModel = (uid: string) => Model | undefined;
 
 const NUMBERS = new Set(['integer', 'biginteger', 'float', 'decimal']);
+/** The largest value of PostgreSQL's integer and bigint columns. */
+const INTEGER_MAX = 2 ** 31 - 1;
+const BIGINT_MAX = BigInt('9223372036854775807');
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+/** Operators that search text: a field that holds no text (a date, a number) cannot be searched so. */
+const TEXT_OPERATORS = new Set([
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
+]);
+const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid', 'enumeration', 'password', 'blocks']);
 /** Operators whose operand is not compared with the attribute's values. */
 const NO_OPERAND = new Set(['$null', '$notNull']);
 const JSON_ONLY = new Set(['$jsonSupersetOf']);
+/** What a JSON field can be asked (PostgreSQL compares JSON only as JSON: no text search, no ranges). */
+const JSON_OPERATORS = new Set(['$eq', '$ne', '$in', '$notIn', '$null', '$notNull', '$not', '$jsonSupersetOf']);
 /** The system's own attributes, which the schema does not list. */
 const SYSTEM_ATTRIBUTES: Record<string, Attribute> = { id: { type: 'integer' }, documentId: { type: 'string' } };
 
@@ -31,11 +49,30 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const valuesOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : isObject(value) ? Object.values(value) : [value]);
 
+const isJson = (value: unknown) => {
+  if (typeof value !== 'string') return false;
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Why `value` cannot be compared with a `type` attribute, or null. */
 function operandProblem(type: string, value: unknown, at: string): string | null {
   if (value === null || value === undefined) return null;
+  if (type === 'json' && !isJson(value)) return `${at} compares a JSON field with ${JSON.stringify(value)}, which is not JSON.`;
   if (NUMBERS.has(type) && (value === '' || !Number.isFinite(Number(value))))
     return `${at} compares a number with ${JSON.stringify(value)}, which is not a finite number.`;
+  // A whole number as PostgreSQL's columns hold it (no hexadecimal, no fraction, no overflow).
+  const whole = String(value).trim();
+  if (type === 'integer' && (!/^[-+]?\d+$/.test(whole) || Math.abs(Number(whole)) > INTEGER_MAX))
+    return `${at} compares a whole number with ${JSON.stringify(value)}, which is not one between ${-INTEGER_MAX} and ${INTEGER_MAX}.`;
+  if (type === 'biginteger' && (!/^[-+]?\d+$/.test(whole) || BigInt(whole) > BIGINT_MAX || BigInt(whole) < -BIGINT_MAX))
+    return `${at} compares a whole number with ${JSON.stringify(value)}, which is not one a database holds.`;
+  if ((type === 'float' || type === 'decimal') && !DECIMAL.test(whole))
+    return `${at} compares a number with ${JSON.stringify(value)}, which is not written as a decimal number.`;
   return null;
 }
 
@@ -70,12 +107,29 @@ function conditionsProblem(
       }
       continue;
     }
-    // An operator on a relation, a picture or a component itself (it compares their ids).
-    if (JSON_ONLY.has(key)) return `${here} applies to JSON fields only.`;
+    // An operator on a relation, a picture or a component itself: it compares their ids.
+    if (key.startsWith('$')) {
+      if (JSON_ONLY.has(key)) return `${here} applies to JSON fields only.`;
+      if (TEXT_OPERATORS.has(key)) return `${here} searches text: an id is a number.`;
+      if (NO_OPERAND.has(key)) continue;
+      for (const each of valuesOf(value)) {
+        const problem = operandProblem('integer', each, here);
+        if (problem) return problem;
+      }
+      continue;
+    }
     const attribute = attributeOf(model, key);
     if (!attribute) continue; // Strapi's own validation refuses a key the model lacks
     const behind = modelsBehind(attribute, getModel);
     if (behind) {
+      // A value given to the relation itself is an id.
+      if (!isObject(value) || Object.keys(value).every((inner) => /^\d+$/.test(inner))) {
+        for (const each of valuesOf(value)) {
+          const problem = operandProblem('integer', each, here);
+          if (problem) return problem;
+        }
+        continue;
+      }
       for (const inner of behind) {
         const problem = conditionsProblem(value, inner, getModel, here, options);
         if (problem) return problem;
@@ -87,16 +141,6 @@ function conditionsProblem(
   }
   return null;
 }
-
-const isJson = (value: unknown) => {
-  if (typeof value !== 'string') return false;
-  try {
-    JSON.parse(value);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** What the database can do: SQLite has no JSON containment (Strapi's query engine fails on it). */
 export interface DatabaseOptions {
@@ -115,6 +159,10 @@ function valueProblem(attribute: Attribute, value: unknown, at: string, options:
   for (const [operator, operand] of Object.entries(value)) {
     const here = `${at}[${operator}]`;
     if (!operator.startsWith('$')) return `${at} is a ${attribute.type} field: "${operator}" is no field of it.`;
+    if (TEXT_OPERATORS.has(operator) && !TEXT_TYPES.has(attribute.type))
+      return `${here} searches text: this is a ${attribute.type} field.`;
+    if (attribute.type === 'json' && !JSON_OPERATORS.has(operator))
+      return `${here} is not offered on a JSON field (it takes ${[...JSON_OPERATORS].join(', ')}).`;
     if (JSON_ONLY.has(operator)) {
       if (attribute.type !== 'json') return `${here} applies to JSON fields only.`;
       if (!options.jsonOperators) return `${here} is not offered by this CMS's database.`;
@@ -139,7 +187,47 @@ function valueProblem(attribute: Attribute, value: unknown, at: string, options:
 export interface ReadParams {
   filters?: unknown;
   fields?: unknown;
+  populate?: unknown;
   _q?: unknown;
+}
+
+/** Whether `name` is an attribute of `model` (its own, not one every object has: `constructor`, `toString`). */
+const isAttribute = (model: Model, name: string) =>
+  Object.prototype.hasOwnProperty.call(model.attributes, name) || Object.prototype.hasOwnProperty.call(SYSTEM_ATTRIBUTES, name);
+
+/** Fields asked for (a list, or names separated by commas): each one of the model's. */
+function fieldsProblem(fields: unknown, model: Model, at: string): string | null {
+  if (fields === undefined) return null;
+  const names = typeof fields === 'string' ? fields.split(',') : fields;
+  if (!Array.isArray(names) || names.some((name) => typeof name !== 'string' || !name.trim()))
+    return `${at} must name fields of the type.`;
+  const unknown = names.find((name) => !isAttribute(model, String(name).trim()));
+  return unknown === undefined ? null : `${at} names "${unknown}", which is no field of the type.`;
+}
+
+/** What a populate asks of each relation: its fields the related model's, its own populate likewise. */
+function populateProblem(populate: unknown, model: Model, getModel: GetModel, at: string): string | null {
+  if (!isObject(populate)) return null; // a name, a list of names or *: Strapi's own validation
+  for (const [name, value] of Object.entries(populate)) {
+    if (!isObject(value)) continue;
+    const attribute = model.attributes[name];
+    if (!attribute || !Object.prototype.hasOwnProperty.call(model.attributes, name)) continue;
+    const behind = modelsBehind(attribute, getModel) ?? [];
+    // A dynamic zone's components are populated `on` each of them.
+    const targets: Array<[Model, Record<string, unknown>]> = isObject(value.on)
+      ? Object.entries(value.on).flatMap(([uid, inner]) => {
+          const target = getModel(uid);
+          return target && isObject(inner) ? [[target, inner] as [Model, Record<string, unknown>]] : [];
+        })
+      : behind.map((target) => [target, value]);
+    for (const [target, inner] of targets) {
+      const problem =
+        fieldsProblem(inner.fields, target, `${at}[${name}][fields]`) ??
+        populateProblem(inner.populate, target, getModel, `${at}[${name}][populate]`);
+      if (problem) return problem;
+    }
+  }
+  return null;
 }
 
 export function queryValuesProblem(
@@ -149,8 +237,34 @@ export function queryValuesProblem(
   options: DatabaseOptions = { jsonOperators: true },
 ): string | null {
   if (params._q !== undefined && typeof params._q !== 'string') return '_q must be text to search for.';
-  const fields = typeof params.fields === 'string' ? params.fields.split(',') : params.fields;
-  if (fields !== undefined && (!Array.isArray(fields) || fields.some((name) => typeof name !== 'string' || !name.trim())))
-    return 'fields must name fields of the type.';
-  return conditionsProblem(params.filters, model, getModel, 'filters', options);
+  return (
+    fieldsProblem(params.fields, model, 'fields') ??
+    populateProblem(params.populate, model, getModel, 'populate') ??
+    conditionsProblem(params.filters, model, getModel, 'filters', options)
+  );
+}
+
+/**
+ * Whether a write's whole numbers fit the columns that hold them: Strapi's validation takes any
+ * whole number (1e20 too), and PostgreSQL's integer column then failed with a 500.
+ */
+export function dataValuesProblem(data: unknown, model: Model, getModel: GetModel, at = ''): string | null {
+  if (!isObject(data)) return null;
+  for (const [name, value] of Object.entries(data)) {
+    if (!Object.prototype.hasOwnProperty.call(model.attributes, name) || value === null || value === undefined) continue;
+    const attribute = model.attributes[name];
+    const field = at ? `${at}.${name}` : name;
+    if (attribute.type === 'integer' || attribute.type === 'biginteger') {
+      const problem = operandProblem(attribute.type, value, field);
+      if (problem) return `${field}: ${JSON.stringify(value)} is not a whole number this field holds.`;
+    }
+    if (attribute.type === 'component' && attribute.component) {
+      const inner = getModel(attribute.component);
+      for (const item of Array.isArray(value) ? value : [value]) {
+        const problem = inner ? dataValuesProblem(item, inner, getModel, field) : null;
+        if (problem) return problem;
+      }
+    }
+  }
+  return null;
 }

@@ -1,13 +1,15 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { queryValuesProblem, type GetModel, type Model, type ReadParams } from './query-values';
+import { dataValuesProblem, queryValuesProblem, type GetModel, type Model, type ReadParams } from './query-values';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
+const WRITES = new Set(['create', 'update', 'clone']);
 
 /**
  * Every read the document service makes — for the content API, the admin, a plugin — is refused
- * with a 400 and one line when its values do not fit the content model (query-values.ts), before
- * the database fails on them with a 500 (register phase).
+ * with a 400 and one line when its values do not fit the content model (query-values.ts), and so is
+ * a write of a whole number no column holds, before the database fails on them with a 500
+ * (register phase).
  */
 export function refuseMalformedQueries(strapi: Core.Strapi): void {
   const getModel: GetModel = (uid) => strapi.getModel(uid as UID.Schema) as Model | undefined;
@@ -16,6 +18,10 @@ export function refuseMalformedQueries(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (READS.has(context.action)) {
       const problem = queryValuesProblem(context.params as ReadParams, context.contentType as Model, getModel, options());
+      if (problem) throw new errors.ValidationError(problem);
+    }
+    if (WRITES.has(context.action)) {
+      const problem = dataValuesProblem((context.params as { data?: unknown }).data, context.contentType as Model, getModel);
       if (problem) throw new errors.ValidationError(problem);
     }
     return next();
