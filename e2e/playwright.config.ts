@@ -33,7 +33,6 @@ const READERS = [
   'lighthouse',
   'pages',
   'preview',
-  'query-grammar',
   'rich-results',
   'search',
   'visitor',

@@ -8,7 +8,9 @@ import { cmsUrl, siteUrl } from './urls';
  * values at their limits: numbers past a double's range, text where a number goes, empty values,
  * JSON's operator on every kind of field), sort, pagination, search and language, on every content
  * type. Each question is answered or refused with one line (400): never a 500, straight to the CMS
- * and through the site's server (npm start's, or nginx in the second pass).
+ * and through the site's server (npm start's, or nginx in the second pass). A writer, though it
+ * changes nothing: its thousands of questions keep the CMS busy for a minute, and the readers'
+ * browsers beside it (axe-core, Lighthouse) would wait on a machine of two cores.
  */
 interface Attribute {
   type: string;
