@@ -53,7 +53,7 @@ test.describe("the editors' loop", () => {
     })) as { data: { documentId: string } };
     const documentPath = `/content-manager/collection-types/api::news.news/${created.data.documentId}`;
     expect((await fetch(`${siteUrl}/news/${slug}`)).status).toBe(404);
-    // The cover's upload asked for a build, and so may the spec before (a delete): built first, so
+    // The spec before may have asked for a build (a delete): built first, so
     // that this publish gets a build of its own, whose record names it.
     await hookSettled();
     const archiveBefore = archivePages();

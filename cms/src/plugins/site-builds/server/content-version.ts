@@ -77,8 +77,7 @@ export function trackContentVersion(strapi: Core.Strapi): void {
   });
   strapi.db.lifecycles.subscribe({
     models: ['plugin::upload.file'],
-    // A new file changes no page until a document that uses it is published.
-    afterCreate: () => touch(strapi),
+    // A new file changes no page until a document that uses it is published: no build for an upload.
     afterUpdate: async (event: { result?: { id?: number } }) => {
       if (event.result?.id !== undefined && (await seen([event.result.id])).size > 0) await touch(strapi, MEDIA_KEY);
     },
