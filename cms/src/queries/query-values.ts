@@ -76,6 +76,18 @@ function operandProblem(type: string, value: unknown, at: string): string | null
   return null;
 }
 
+/** The first problem among the operands `value` gives (one, or a list), compared with a `type` attribute. */
+function operandsProblem(type: string, value: unknown, at: string): string | null {
+  for (const each of valuesOf(value)) {
+    const problem = operandProblem(type, each, at);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** A value, or a list of values (qs makes a long list an object with numeric keys), rather than conditions. */
+const isValueOrList = (value: unknown) => !isObject(value) || Object.keys(value).every((key) => /^\d+$/.test(key));
+
 /** The attribute `name` of `model`: the schema's, or the system's own id and documentId. */
 function attributeOf(model: Model, name: string): Attribute | undefined {
   return model.attributes[name] ?? SYSTEM_ATTRIBUTES[name];
@@ -112,10 +124,8 @@ function conditionsProblem(
       if (JSON_ONLY.has(key)) return `${here} applies to JSON fields only.`;
       if (TEXT_OPERATORS.has(key)) return `${here} searches text: an id is a number.`;
       if (NO_OPERAND.has(key)) continue;
-      for (const each of valuesOf(value)) {
-        const problem = operandProblem('integer', each, here);
-        if (problem) return problem;
-      }
+      const problem = operandsProblem('integer', value, here);
+      if (problem) return problem;
       continue;
     }
     const attribute = attributeOf(model, key);
@@ -123,11 +133,9 @@ function conditionsProblem(
     const behind = modelsBehind(attribute, getModel);
     if (behind) {
       // A value given to the relation itself is an id.
-      if (!isObject(value) || Object.keys(value).every((inner) => /^\d+$/.test(inner))) {
-        for (const each of valuesOf(value)) {
-          const problem = operandProblem('integer', each, here);
-          if (problem) return problem;
-        }
+      if (isValueOrList(value)) {
+        const problem = operandsProblem('integer', value, here);
+        if (problem) return problem;
         continue;
       }
       for (const inner of behind) {
@@ -149,13 +157,7 @@ export interface DatabaseOptions {
 
 /** A scalar attribute's condition: a value, a list of values, or operators on it. */
 function valueProblem(attribute: Attribute, value: unknown, at: string, options: DatabaseOptions): string | null {
-  if (!isObject(value) || Object.keys(value).every((key) => /^\d+$/.test(key))) {
-    for (const each of valuesOf(value)) {
-      const problem = operandProblem(attribute.type, each, at);
-      if (problem) return problem;
-    }
-    return null;
-  }
+  if (!isObject(value) || isValueOrList(value)) return operandsProblem(attribute.type, value, at);
   for (const [operator, operand] of Object.entries(value)) {
     const here = `${at}[${operator}]`;
     if (!operator.startsWith('$')) return `${at} is a ${attribute.type} field: "${operator}" is no field of it.`;
@@ -175,10 +177,8 @@ function valueProblem(attribute: Attribute, value: unknown, at: string, options:
       continue;
     }
     if (NO_OPERAND.has(operator)) continue;
-    for (const each of valuesOf(operand)) {
-      const problem = operandProblem(attribute.type, each, here);
-      if (problem) return problem;
-    }
+    const problem = operandsProblem(attribute.type, operand, here);
+    if (problem) return problem;
   }
   return null;
 }
