@@ -45,11 +45,13 @@ const READERS = [
  */
 const POSTGRES_NGINX_ONLY = ['layout', 'hook-killed'];
 
-/** The specs of the PostgreSQL + nginx pass besides e2e/postgres and e2e/nginx. */
+/**
+ * The specs of the PostgreSQL + nginx pass besides e2e/postgres and e2e/nginx: those whose promise
+ * depends on the database or on the server in front of the site. Not those of the browser alone
+ * (visitor, browser, search, accessibility, Lighthouse: the same files, whoever serves them).
+ */
 const POSTGRES_NGINX_SPECS = [
   'pages',
-  'visitor',
-  'browser',
   'contact',
   'cms-access',
   'drafts',
@@ -58,7 +60,6 @@ const POSTGRES_NGINX_SPECS = [
   'caching',
   'restarts',
   'backup',
-  'search',
   'redirects',
   'content-api-contract',
   'query-grammar',

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminRequest, uploadImage } from './admin';
+import { openHydrated } from './browser';
 import type { Page } from 'playwright-core';
 import { builds, finishedBuild, hookSettled, requestBuild } from './hook';
 import { hookSecret, hookUrl, runDir, siteUrl } from './urls';
@@ -30,7 +31,7 @@ function archivePages(): Map<string, string> {
 
 /** The links the site search lists for a word (the search page of the live release, in Chromium). */
 async function searchLinks(page: Page, word: string): Promise<string[]> {
-  await page.goto(`${siteUrl}/search?q=${encodeURIComponent(word)}`, { waitUntil: 'networkidle' });
+  await openHydrated(page, `${siteUrl}/search?q=${encodeURIComponent(word)}`);
   await page.waitForFunction(() => /“/.test(document.querySelector('[role=status]')?.textContent ?? ''));
   return page.$$eval('main ol h2 a', (anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
 }

@@ -101,7 +101,7 @@ test.describe('the search page', () => {
     await link.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/en/search');
-    await page.goto(`${siteUrl}/management-etsi/hendra-wijaya`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${siteUrl}/management-etsi/hendra-wijaya`);
     expect(await page.getByRole('link', { name: 'Cari', exact: true }).getAttribute('href')).toBe('/search');
     expect(errors).toEqual([]);
     await page.close();

@@ -187,7 +187,7 @@ test.describe('the visitor experience', () => {
   test('sends / to /en for a visitor who chose English, and nowhere else', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${siteUrl}/about`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${siteUrl}/about`);
     await page.waitForFunction(() => localStorage.getItem('lang') === 'id');
     await page.goto(`${siteUrl}/`);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -202,7 +202,7 @@ test.describe('the visitor experience', () => {
   test('tells the visitor when the browser goes offline', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${siteUrl}/en/about`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${siteUrl}/en/about`);
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor()).resolves.toBeUndefined();
     await context.setOffline(false);
