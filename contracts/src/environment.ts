@@ -115,29 +115,27 @@ const oneOf = <const Words extends readonly [string, ...string[]]>(words: Words,
 const text = z.preprocess(unsetIfEmpty, z.string().trim().optional());
 const textOr = (fallback: string) => z.preprocess(unsetIfEmpty, z.string().trim().default(fallback));
 
-/** What the scripts read (npm start, the build hook, serve, develop, the benches): DESIGN.md's ports and addresses. */
+/** What the scripts read (npm start, the build hook, serve, develop, the benches): the ports and addresses of docs/architecture.md. */
 export const ScriptsEnvironment = z.object({
-  /** The build hook: how long publishing must be quiet before a build, how often it asks the CMS what changed. */
-  BUILD_HOOK_DEBOUNCE_MS: count(500, 0),
-  BUILD_HOOK_CATCH_UP_MS: count(30_000, 100),
-  /** Where npm start keeps its releases and the build record. */
-  SITE_RUN_DIR: text,
-  /** Where the CMS writes the build token for a build on this machine, relative to cms/. */
-  BUILD_TOKEN_FILE: textOr(DEFAULT_BUILD_TOKEN_FILE),
-  /** `1`: npm start serves the last release instead of building first. */
-  SKIP_BUILD: oneOf(['0', '1'], '0'),
-  CMS_PORT: port(1337),
-  SITE_PORT: port(9000),
-  HOOK_PORT: port(9001),
-  DEVELOP_PORT: port(8000),
-  /** Where the build reads the CMS (default: the CMS on CMS_PORT). */
-  STRAPI_URL: httpUrl,
-  /** The site's public address (links in feeds, the sitemap, preview pages). */
-  SITE_URL: httpUrl,
-  /** The CMS's admin address where it is not STRAPI_URL (the site's policy lets it frame the preview). */
-  CMS_ADMIN_URL: httpUrl,
-  /** Where the browser reaches the CMS's runtime API (empty: the site's own origin). */
-  GATSBY_CMS_URL: httpUrl,
+  BUILD_HOOK_DEBOUNCE_MS: count(500, 0).describe('How long publishing must be quiet before the build hook builds (ms).'),
+  BUILD_HOOK_CATCH_UP_MS: count(30_000, 100).describe(
+    'How often the build hook asks the CMS whether something changed that it was not told of (ms).',
+  ),
+  SITE_RUN_DIR: text.describe('Where npm start keeps its releases, the build record and runtime files (default `.run`).'),
+  BUILD_TOKEN_FILE: textOr(DEFAULT_BUILD_TOKEN_FILE).describe(
+    'Where the CMS writes the read-only build token for a build on this machine, relative to `cms/`.',
+  ),
+  SKIP_BUILD: oneOf(['0', '1'], '0').describe('`1`: npm start serves the last release instead of building first.'),
+  CMS_PORT: port(1337).describe('The CMS’s port (npm start, npm run cms, npm run develop).'),
+  SITE_PORT: port(9000).describe('The site’s port (npm start, npm run serve).'),
+  HOOK_PORT: port(9001).describe('The build hook’s port (npm start, npm run build-hook).'),
+  DEVELOP_PORT: port(8000).describe('The port of `gatsby develop` and its GraphiQL (npm run develop).'),
+  STRAPI_URL: httpUrl.describe('Where the build reads the CMS (default: the CMS on CMS_PORT).'),
+  SITE_URL: httpUrl.describe('The site’s public address (links in feeds, the sitemap, preview pages).'),
+  CMS_ADMIN_URL: httpUrl.describe(
+    'The CMS’s admin address where it is not STRAPI_URL: the only origin allowed to frame the preview.',
+  ),
+  GATSBY_CMS_URL: httpUrl.describe('Where the browser reaches the CMS’s runtime API (empty: the site’s own origin).'),
 });
 export type ScriptsEnvironment = z.infer<typeof ScriptsEnvironment>;
 
@@ -146,102 +144,172 @@ export type ScriptsEnvironment = z.infer<typeof ScriptsEnvironment>;
  * also reaches the visitors' browsers.
  */
 export const SiteBuildEnvironment = z.object({
-  /** Where the build reads the CMS. */
-  STRAPI_URL: httpUrlOr(DEFAULT_CMS_URL),
-  /** The build's read-only token; without it, the one the CMS wrote to STRAPI_TOKEN_FILE. */
-  STRAPI_TOKEN: text,
-  STRAPI_TOKEN_FILE: text,
-  /** The site's public address (canonical links, the sitemap, the feeds). */
-  SITE_URL: httpUrlOr(DEFAULT_SITE_URL),
-  /** Where the browser reaches the CMS's runtime API (empty: the site's own origin). */
-  GATSBY_CMS_URL: httpUrl,
-  /** The CMS's admin address where it is not STRAPI_URL (the site's policy lets it frame the preview). */
-  CMS_ADMIN_URL: httpUrl,
-  /** Where the media live when not on the CMS (an S3 bucket or its CDN): the site's policy allows its images. */
-  MEDIA_URL: httpUrl,
-  GATSBY_RECAPTCHA_SITE_KEY: text,
-  GATSBY_RECAPTCHA_VERSION: oneOf(['2', '3'], '3'),
-  GATSBY_RECAPTCHA_MODE: oneOf(['base', 'enterprise'], 'base'),
-  /** The build hook's per-build switches (scripts/lib/site-builder.ts): */
-  /** `0`: leave src/gatsby-types.d.ts as it is (a publish changes content, not queries). */
-  QUERY_TYPES_ON_BUILD: oneOf(['0', '1'], '1'),
-  /** `1`: read every document from the CMS, not only what changed since the last build. */
-  STRAPI_FULL_SYNC: oneOf(['0', '1'], '0'),
-  /** `after-release`: leave the last search index in public/ (the hook indexes once the pages are live). */
-  SITE_SEARCH_INDEX: oneOf(['in-build', 'after-release'], 'in-build'),
-  /** Where the build writes which content pages it made (for the hook's record of what went live). */
-  CONTENT_PAGES_FILE: text,
+  STRAPI_URL: httpUrlOr(DEFAULT_CMS_URL).describe('Where the build reads the CMS.'),
+  STRAPI_TOKEN: text.describe(
+    'The build’s read-only API token (a secret); without it, the one the CMS wrote to STRAPI_TOKEN_FILE. Set the same value on the CMS to pin it.',
+  ),
+  STRAPI_TOKEN_FILE: text.describe('Where the build reads its token when STRAPI_TOKEN is not set (default: BUILD_TOKEN_FILE).'),
+  SITE_URL: httpUrlOr(DEFAULT_SITE_URL).describe(
+    'The site’s public address (canonical links, hreflang, the sitemap, the feeds).',
+  ),
+  GATSBY_CMS_URL: httpUrl.describe('Where the browser reaches the CMS’s runtime API (empty: the site’s own origin).'),
+  CMS_ADMIN_URL: httpUrl.describe(
+    'The CMS’s admin address where it is not STRAPI_URL: the only origin allowed to frame the preview.',
+  ),
+  MEDIA_URL: httpUrl.describe(
+    'Where the media live when not on the CMS (a bucket or its CDN): the site’s policy allows its images.',
+  ),
+  GATSBY_RECAPTCHA_SITE_KEY: text.describe('The contact form’s reCAPTCHA site key (public; empty: no captcha).'),
+  GATSBY_RECAPTCHA_VERSION: oneOf(['2', '3'], '3').describe('The reCAPTCHA version of that key.'),
+  GATSBY_RECAPTCHA_MODE: oneOf(['base', 'enterprise'], 'base').describe('reCAPTCHA or reCAPTCHA Enterprise.'),
+  QUERY_TYPES_ON_BUILD: oneOf(['0', '1'], '1').describe(
+    '`0`: leave src/gatsby-types.d.ts as it is (the build hook sets it: a publish changes content, not queries).',
+  ),
+  STRAPI_FULL_SYNC: oneOf(['0', '1'], '0').describe(
+    '`1`: read every document from the CMS, not only what changed since the last build.',
+  ),
+  SITE_SEARCH_INDEX: oneOf(['in-build', 'after-release'], 'in-build').describe(
+    '`after-release`: leave the last search index in public/ (the build hook indexes once the pages are live).',
+  ),
+  CONTENT_PAGES_FILE: text.describe(
+    'Where the build writes which content pages it made (the build hook’s record of what went live).',
+  ),
 });
 export type SiteBuildEnvironment = z.infer<typeof SiteBuildEnvironment>;
 
-/** What the CMS reads (cms/config and cms/src), besides its secrets, which need only be set. */
+/** What the CMS reads (cms/config and cms/src), besides its secrets (SecretsEnvironment). */
 export const CmsEnvironment = z.object({
-  HOST: textOr('127.0.0.1'),
-  PORT: port(1337),
-  /** The CMS's public address, when it is not reached on HOST:PORT. */
-  PUBLIC_URL: publicUrl,
-  CMS_PUBLIC_DIR: textOr('./public'),
-  SERVE_ADMIN_PANEL: flag(true),
-  /** The site: where a preview opens, which origins may call the CMS from a browser. */
-  SITE_URL: httpUrlOr(DEFAULT_SITE_URL),
-  SITE_PORT: port(9000),
-  DEVELOP_PORT: port(8000),
-  /** The origins browsers may call the CMS from, instead of the site's (`a,b` or `["a","b"]`). */
-  CORS_ORIGINS: list,
-  TRUST_PROXY: flag(false),
-  TRUSTED_PROXIES: text,
-  DATABASE_CLIENT: oneOf(['sqlite', 'postgres'], 'sqlite'),
-  DATABASE_FILENAME: textOr('.tmp/data.db'),
-  DATABASE_SCHEMA: textOr('public'),
-  DATABASE_SSL: flag(false),
-  DATABASE_SSL_REJECT_UNAUTHORIZED: flag(true),
-  DATABASE_POOL_MIN: count(0, 0),
-  DATABASE_POOL_MAX: count(10),
-  /** Contact messages each client address may send per window, counted across instances. */
-  CONTACT_RATE_LIMIT: count(5),
-  CONTACT_RATE_WINDOW_MS: count(10 * 60 * 1000),
-  SMTP_HOST: text,
-  SMTP_PORT: port(587),
-  /** TLS from the start (port 465's way); unset: only on port 465. */
-  SMTP_SECURE: maybeFlag,
-  SMTP_USER: text,
-  MAIL_FROM: textOr('Mercusuar Group website <no-reply@localhost>'),
-  CONTACT_NOTIFY_TO: text,
-  CONTACT_MAIL_RETRY_SECONDS: count(60),
-  CONTACT_MAIL_MAX_ATTEMPTS: count(20),
-  RECAPTCHA_VERIFY_URL: httpUrlOr('https://www.google.com/recaptcha/api/siteverify'),
-  RECAPTCHA_MIN_SCORE: z.preprocess(
-    unsetIfEmpty,
-    z.coerce
-      .number({ error: 'must be a score from 0 to 1' })
-      .min(0, { error: 'must be a score from 0 to 1' })
-      .max(1, { error: 'must be a score from 0 to 1' })
-      .default(0.5),
+  HOST: textOr('127.0.0.1').describe('The address the CMS listens on.'),
+  PORT: port(1337).describe('The CMS’s port. npm start and npm run cms set it from CMS_PORT: set CMS_PORT there.'),
+  PUBLIC_URL: publicUrl.describe(
+    'The CMS’s public address, when it is not reached on HOST:PORT (`https://cms.example.co.id`, or `/cms`).',
   ),
-  PREVIEW_TOKEN_TTL: count(3600),
-  SEED: flag(true),
-  SEED_EXTRA_NEWS: count(0, 0),
-  UPLOAD_PROVIDER: oneOf(['local', 's3'], 'local'),
-  S3_BUCKET: text,
-  S3_REGION: textOr('us-east-1'),
-  S3_ENDPOINT: httpUrl,
-  S3_FORCE_PATH_STYLE: flag(true),
-  S3_PUBLIC_URL: httpUrl,
-  S3_ROOT_PATH: text,
-  S3_ACL: textOr('public-read'),
-  /** The build hook's POST address (ours, or a static host's deploy hook, which may carry a query). */
-  BUILD_HOOK_URL: text,
-  BUILD_TOKEN_FILE: textOr(DEFAULT_BUILD_TOKEN_FILE),
-  ADMIN_EMAIL: text,
-  ADMIN_FIRSTNAME: textOr('Site'),
-  ADMIN_LASTNAME: textOr('Editor'),
-  /** Set by `npm run backup`/`restore` for the CMS they run: no seeding, scheduling or hooks. */
-  CMS_DATA_TRANSFER: z.preprocess(
-    unsetIfEmpty,
-    z.enum(['export', 'import'], { error: 'must be export or import (npm run backup and restore set it)' }).optional(),
+  CMS_PUBLIC_DIR: textOr('./public').describe('The folder the CMS serves, with its `uploads/`.'),
+  SERVE_ADMIN_PANEL: flag(true).describe('`false`: this instance serves the API only, no admin panel.'),
+  SITE_URL: httpUrlOr(DEFAULT_SITE_URL).describe('The site: where a preview opens; its origin may call the CMS from a browser.'),
+  SITE_PORT: port(9000).describe('The site’s port on this machine (its origin may call the CMS).'),
+  DEVELOP_PORT: port(8000).describe('The port of `gatsby develop` on this machine (its origin may call the CMS).'),
+  CORS_ORIGINS: list.describe('The origins browsers may call the CMS from, instead of the site’s (`a,b` or `["a","b"]`).'),
+  TRUST_PROXY: flag(false).describe('`true` behind a proxy (nginx): the visitor’s address comes from X-Forwarded-For.'),
+  TRUSTED_PROXIES: text.describe('Which proxies’ X-Forwarded-For to believe (addresses or ranges; default: loopback).'),
+  DATABASE_CLIENT: oneOf(['sqlite', 'postgres'], 'sqlite').describe('The CMS’s database.'),
+  DATABASE_URL: text.describe(
+    'PostgreSQL’s address, `postgres://user:password@host:5432/database` (a secret: it holds a password).',
   ),
+  DATABASE_FILENAME: textOr('.tmp/data.db').describe('SQLite’s file, relative to `cms/`.'),
+  DATABASE_SCHEMA: textOr('public').describe('The PostgreSQL schema the CMS’s tables live in.'),
+  DATABASE_SSL: flag(false).describe('`true`: connect to PostgreSQL over TLS.'),
+  DATABASE_SSL_REJECT_UNAUTHORIZED: flag(true).describe('`false`: accept a PostgreSQL certificate no known authority signed.'),
+  DATABASE_POOL_MIN: count(0, 0).describe('Connections to PostgreSQL kept open at least.'),
+  DATABASE_POOL_MAX: count(10).describe('Connections to PostgreSQL open at most.'),
+  CONTACT_RATE_LIMIT: count(5).describe('Contact messages each client address may send per window, counted across instances.'),
+  CONTACT_RATE_WINDOW_MS: count(10 * 60 * 1000).describe('That window (ms).'),
+  SMTP_HOST: text.describe('The mail server that sends contact notifications (empty: none sent).'),
+  SMTP_PORT: port(587).describe('Its port.'),
+  SMTP_SECURE: maybeFlag.describe('TLS from the start (port 465’s way); unset: only on port 465.'),
+  SMTP_USER: text.describe('The mail server’s user name (with SMTP_PASSWORD).'),
+  MAIL_FROM: textOr('Mercusuar Group website <no-reply@localhost>').describe('The sender of contact notifications.'),
+  CONTACT_NOTIFY_TO: text.describe('Who receives contact notifications.'),
+  CONTACT_MAIL_RETRY_SECONDS: count(60).describe('How long a failed notification waits before it is sent again (s).'),
+  CONTACT_MAIL_MAX_ATTEMPTS: count(20).describe('How often a notification is tried before it is given up.'),
+  RECAPTCHA_VERIFY_URL: httpUrlOr('https://www.google.com/recaptcha/api/siteverify').describe(
+    'Where captcha answers are verified.',
+  ),
+  RECAPTCHA_MIN_SCORE: z
+    .preprocess(
+      unsetIfEmpty,
+      z.coerce
+        .number({ error: 'must be a score from 0 to 1' })
+        .min(0, { error: 'must be a score from 0 to 1' })
+        .max(1, { error: 'must be a score from 0 to 1' })
+        .default(0.5),
+    )
+    .describe('The lowest reCAPTCHA v3 score a contact message may have.'),
+  PREVIEW_TOKEN_TTL: count(3600).describe('How long a preview link opens its draft (s).'),
+  SEED: flag(true).describe('`false`: an empty database stays empty (no example content on first boot).'),
+  SEED_EXTRA_NEWS: count(0, 0).describe('Extra generated news articles per language the seed adds (benchmarks: 10000).'),
+  UPLOAD_PROVIDER: oneOf(['local', 's3'], 'local').describe(
+    'Where uploads go: `public/uploads`, or an S3-compatible bucket (several CMS machines need one).',
+  ),
+  S3_BUCKET: text.describe('The bucket’s name.'),
+  S3_REGION: textOr('us-east-1').describe('The bucket’s region.'),
+  S3_ENDPOINT: httpUrl.describe('The S3 API’s address for R2, MinIO and the like (empty: AWS).'),
+  S3_FORCE_PATH_STYLE: flag(true).describe('Address the bucket in the path, not the host name (MinIO needs it).'),
+  S3_PUBLIC_URL: httpUrl.describe('The address browsers fetch media from (a CDN or the public bucket).'),
+  S3_ROOT_PATH: text.describe('A folder in the bucket the media go under.'),
+  S3_ACL: textOr('public-read').describe('The ACL put on each file (`none` for buckets without ACLs).'),
+  BUILD_HOOK_URL: text.describe(
+    'The build hook the CMS calls on a publish: ours (npm start sets it), or a static host’s deploy hook, which may carry a query.',
+  ),
+  BUILD_TOKEN_FILE: textOr(DEFAULT_BUILD_TOKEN_FILE).describe(
+    'Where the CMS writes the read-only build token for a build on this machine, relative to `cms/`.',
+  ),
+  ADMIN_EMAIL: text.describe(
+    'The first admin, made on a boot that finds none (with ADMIN_PASSWORD; otherwise register at /admin).',
+  ),
+  ADMIN_FIRSTNAME: textOr('Site').describe('That admin’s first name.'),
+  ADMIN_LASTNAME: textOr('Editor').describe('That admin’s last name.'),
+  CMS_DATA_TRANSFER: z
+    .preprocess(
+      unsetIfEmpty,
+      z.enum(['export', 'import'], { error: 'must be export or import (npm run backup and restore set it)' }).optional(),
+    )
+    .describe('Set by npm run backup and restore for the CMS they run: no seeding, scheduling or hooks. Never set it yourself.'),
 });
 export type CmsEnvironment = z.infer<typeof CmsEnvironment>;
+
+/**
+ * The secrets: read where they are used, never shown (a refused value is hidden), never sent to a
+ * browser. Where one is not set, the CMS generates it once into `cms/.tmp/secrets.json` and npm
+ * start into `.run/`: set them in production, the same on every instance.
+ */
+export const SecretsEnvironment = z.object({
+  APP_KEYS: text.describe('The CMS’s session keys, `key1,key2`.'),
+  API_TOKEN_SALT: text.describe('The salt of the CMS’s API tokens.'),
+  ADMIN_JWT_SECRET: text.describe('Signs the admins’ sessions.'),
+  TRANSFER_TOKEN_SALT: text.describe('The salt of the CMS’s data transfer tokens.'),
+  JWT_SECRET: text.describe('Signs the users-permissions plugin’s tokens.'),
+  ENCRYPTION_KEY: text.describe(
+    'Encrypts what the CMS keeps readable for the admin (the build token); the same on every instance.',
+  ),
+  PREVIEW_SECRET: text.describe('Signs preview links; the same on every instance.'),
+  ADMIN_PASSWORD: text.describe('The first admin’s password (with ADMIN_EMAIL).'),
+  BUILD_HOOK_SECRET: text.describe('What the CMS and the build hook prove themselves with; the same on both.'),
+  RECAPTCHA_SECRET: text.describe('The contact form’s reCAPTCHA secret key (empty: messages accepted without captcha).'),
+  SMTP_PASSWORD: text.describe('The mail server’s password (with SMTP_USER).'),
+  S3_ACCESS_KEY_ID: text.describe('The bucket’s access key.'),
+  S3_SECRET_ACCESS_KEY: text.describe('Its secret.'),
+  BACKUP_KEY: text.describe(
+    'npm run backup and restore: the key backups are encrypted with (16+ characters; keep it apart from the backups).',
+  ),
+});
+
+/** What the tests, CI and the benches read; never the site's programs. */
+export const ToolingEnvironment = z.object({
+  CHROMIUM_PATH: text.describe(
+    'The Chromium the end-to-end tests, the Lighthouse budget and the benches drive (default: the first one found).',
+  ),
+  TEST_ALSO_ON_NODE: text.describe('npm test: other Node major versions to run the unit and script tests on (`22`).'),
+  CI: text.describe('Set by CI: Playwright refuses `test.only`, npm test fails a step whose Debian packages are missing.'),
+  NGINX: text.describe('The nginx binary npm run serve:nginx and the tests use (default: `/usr/sbin/nginx`).'),
+});
+
+/** Every program's environment, as the configuration reference (docs/configuration.md) lists it. */
+export const ENVIRONMENTS = [
+  {
+    name: 'The scripts',
+    programs: 'npm start, npm run develop, build, serve, build-hook, backup, restore',
+    schema: ScriptsEnvironment,
+  },
+  {
+    name: 'The site’s build',
+    programs: 'gatsby build, as npm run build and the build hook run it',
+    schema: SiteBuildEnvironment,
+  },
+  { name: 'The CMS', programs: 'npm run cms, and the CMS npm start and npm run develop start', schema: CmsEnvironment },
+  { name: 'Secrets', programs: 'the CMS, the build hook, backup and restore', schema: SecretsEnvironment },
+  { name: 'Tests and benchmarks', programs: 'npm test, the end-to-end tests, bench/', schema: ToolingEnvironment },
+] as const;
 
 /** Variables whose value is never shown, even refused. */
 const SECRET_NAME = /SECRET|PASSWORD|TOKEN|KEY|SALT/;
