@@ -75,6 +75,7 @@ test.describe('a build killed half-way', () => {
       { timeoutMs: 120_000, intervalMs: 20 },
     );
     expect(kill).toBe('killed');
+    const killedAt = Date.now();
     const pageWritten = fs.existsSync(path.join(ROOT, 'public', 'news', slug, 'index.html'));
     console.log(`[e2e] gatsby build killed after it wrote the page data, ${pageWritten ? 'and' : 'not yet'} the page`);
     const killed = await waitFor(
@@ -104,6 +105,8 @@ test.describe('a build killed half-way', () => {
     const page = await fetch(`${siteUrl}/news/${slug}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Tetap terbit setelah build diulang.');
+    // Tried again at once, not at the next catch-up (a figure for the notes, not a pass mark).
+    console.log(`[e2e] the killed build's publish went live ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
 
     // Cleaned up, and that build finished, before the next spec counts builds.
     await deleteNews(documentId);

@@ -471,7 +471,7 @@ describe('a build that failed in a way that may pass', () => {
       secret: 's',
       build: async () => {
         failures += 1;
-        throw new BuildError('gatsby build was killed (SIGKILL) before it finished', 'killed');
+        throw new BuildError('Cannot reach the CMS (ECONNREFUSED)', 'cms-unreachable');
       },
       debounceMs: 1,
       contentVersion: async () => 'v1',
@@ -487,11 +487,7 @@ describe('a build that failed in a way that may pass', () => {
     clock = finishedAt() + 60_000;
     assert.equal(await hook.catchUp(), true);
     await hook.idle();
-    assert.deepEqual(hook.builds()[0].trigger, {
-      kind: 'retry',
-      attempt: 2,
-      note: 'gatsby build was killed (SIGKILL) before it finished',
-    });
+    assert.deepEqual(hook.builds()[0].trigger, { kind: 'retry', attempt: 2, note: 'Cannot reach the CMS (ECONNREFUSED)' });
     clock = finishedAt() + 299_000;
     assert.equal(await hook.catchUp(), false); // the second waits five
     clock = finishedAt() + 300_000;
@@ -509,6 +505,42 @@ describe('a build that failed in a way that may pass', () => {
         ['failed', true],
       ],
     );
+  });
+
+  it('killed by a signal, is tried again at once, without waiting for a catch-up, then with the waits', async () => {
+    let clock = Date.parse('2026-11-24T08:00:00.000Z');
+    let failures = 0;
+    const hook = hookWith({
+      secret: 's',
+      build: async () => {
+        failures += 1;
+        throw new BuildError('gatsby build was killed (SIGKILL) before it finished', 'killed');
+      },
+      debounceMs: 1,
+      contentVersion: async () => 'v1',
+      retryDelaysMs: [60_000, 300_000],
+      now: () => clock,
+      log: quiet,
+    });
+    hook.trigger({ kind: 'publish', model: 'api::news.news' });
+    await hook.idle();
+    // No catch-up asked: the retry ran as soon as the killed build ended.
+    assert.equal(failures, 2);
+    assert.deepEqual(hook.builds()[0].trigger, {
+      kind: 'retry',
+      attempt: 2,
+      note: 'gatsby build was killed (SIGKILL) before it finished',
+    });
+    const finishedAt = () => Date.parse(hook.builds()[0].finishedAt ?? '');
+    clock = finishedAt() + 59_000;
+    assert.equal(await hook.catchUp(), false); // killed again: now the first wait
+    clock = finishedAt() + 60_000;
+    assert.equal(await hook.catchUp(), true);
+    await hook.idle();
+    assert.equal(hook.builds()[0].trigger.attempt, 3);
+    clock += 3_600_000;
+    assert.equal(await hook.catchUp(), false);
+    assert.equal(failures, 3);
   });
 
   it('is retried until it publishes, and the next failure counts afresh', async () => {

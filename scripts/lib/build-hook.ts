@@ -87,6 +87,7 @@ export function createBuildHook({
       .finally(() => {
         running = null;
         if (history.queued()) schedule();
+        else if (retryNow()) void catchUp().then((started) => started || settleIdle());
         else settleIdle();
       });
   };
@@ -112,6 +113,16 @@ export function createBuildHook({
       });
   };
 
+  /** Whether the last build failed in a way that is tried again at once (build-retry.ts), not at the next catch-up. */
+  const retryNow = () => {
+    const failures = history.transientFailures();
+    return (
+      failures.count > 0 &&
+      failures.count < MAX_ATTEMPTS &&
+      retryDelay(failures.count + 1, retryDelaysMs, failures.errorCode) === 0
+    );
+  };
+
   /** Asks for a build (what an authenticated request does); returns the build it joined. */
   const trigger = (cause: BuildTrigger = { kind: 'manual' }) => {
     const queued = history.request(cause);
@@ -135,7 +146,8 @@ export function createBuildHook({
     const failures = history.transientFailures();
     if (failures.count > 0) {
       const attempt = failures.count + 1;
-      if (now() - Date.parse(failures.finishedAt ?? '') < retryDelay(attempt, retryDelaysMs, failures.errorCode)) return false;
+      const wait = retryDelay(attempt, retryDelaysMs, failures.errorCode);
+      if (wait > 0 && now() - Date.parse(failures.finishedAt ?? '') < wait) return false;
       log(`[build-hook] the last build failed (${failures.error}): trying again, attempt ${attempt} of ${MAX_ATTEMPTS}`);
       trigger({ kind: 'retry', attempt, note: failures.error ?? undefined });
       return true;

@@ -20,7 +20,18 @@ describe('which failed builds are tried again', () => {
 
   it('at once when the hook itself stopped mid-build: what interrupted it has passed', () => {
     assert.equal(retryDelay(2, [60_000, 300_000], 'interrupted'), 0);
-    for (const code of BUILD_ERROR_CODES.filter((code) => code !== 'interrupted'))
+    assert.equal(retryDelay(3, [60_000, 300_000], 'interrupted'), 0);
+  });
+
+  it('at once the first time a signal killed the build, then after each delay in turn', () => {
+    assert.deepEqual(
+      [2, 3, 4, 5].map((attempt) => retryDelay(attempt, [60_000, 300_000], 'killed')),
+      [0, 60_000, 300_000, 300_000],
+    );
+  });
+
+  it('after the first delay for every other failure that may pass', () => {
+    for (const code of BUILD_ERROR_CODES.filter((code) => code !== 'interrupted' && code !== 'killed'))
       assert.equal(retryDelay(2, [60_000, 300_000], code), 60_000, code);
   });
 });

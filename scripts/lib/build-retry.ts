@@ -8,10 +8,16 @@ import { RETRY_DELAYS_MS, type BuildErrorCode } from '@site/contracts/build';
 
 /**
  * The wait before attempt `attempt` (2, 3…) after a failure with `code`, given the delays. A build
- * the hook's own stop interrupted is tried again at once: what stopped it has passed.
+ * the hook's own stop interrupted is tried again at once: what stopped it has passed. So is a build
+ * a signal killed, the first time (an operator, the out-of-memory killer beside a heavy moment):
+ * the editor's change goes live within seconds, and the delays apply from the next failure on.
  */
-export const retryDelay = (
+export function retryDelay(
   attempt: number,
   delaysMs: readonly number[] = RETRY_DELAYS_MS,
   code: BuildErrorCode | null | undefined = null,
-) => (code === 'interrupted' ? 0 : (delaysMs[Math.min(attempt - 2, delaysMs.length - 1)] ?? 0));
+): number {
+  if (code === 'interrupted' || (code === 'killed' && attempt === 2)) return 0;
+  const step = code === 'killed' ? attempt - 3 : attempt - 2;
+  return delaysMs[Math.min(step, delaysMs.length - 1)] ?? 0;
+}
