@@ -37,7 +37,7 @@ const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const NODE = 'node';
 const only = process.argv.slice(2);
 
-const scriptTests = ['scripts/lib', 'bench/lib', 'deploy', 'contracts/src'].flatMap((dir) =>
+const scriptTests = ['scripts/lib', 'bench/lib', 'deploy', 'contracts/src', 'cms/config'].flatMap((dir) =>
   fs
     .readdirSync(path.join(ROOT, dir))
     .filter((file) => file.endsWith('.test.ts'))
