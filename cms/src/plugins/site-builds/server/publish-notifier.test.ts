@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import {
   BUILD_EVENTS,
   announcementOf,
+  createOutageLog,
   createScheduledChanges,
   notifyBuildHookOfChanges,
   type NotifierLog,
@@ -182,8 +183,24 @@ describe('the CMS calls the build hook itself', () => {
     await firstWarning;
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^\[site-builds\] entry\.publish not announced: The build hook cannot be reached \(.+\)\. The build hook catches up\.$/,
+        /^\[site-builds\] entry\.publish not announced: The build hook cannot be reached \(.+\)\. The build hook catches up\. Changes are not logged one by one until it answers again\.$/,
       ),
+    ]);
+  });
+
+  it('warns once while the hook cannot be reached, however many changes it misses, and says when it answers again', () => {
+    const lines: string[] = [];
+    const outage = createOutageLog({ info: (line) => lines.push(`info ${line}`), warn: (line) => lines.push(`warn ${line}`) });
+    outage.reached(); // nothing missed: nothing to say
+    for (let change = 0; change < 101; change += 1)
+      outage.missed('entry.publish', 'The build hook cannot be reached (ECONNREFUSED).');
+    outage.reached();
+    outage.reached();
+    outage.missed('entry.unpublish', 'The build hook answered 503.');
+    expect(lines).toEqual([
+      'warn [site-builds] entry.publish not announced: The build hook cannot be reached (ECONNREFUSED). The build hook catches up. Changes are not logged one by one until it answers again.',
+      'info [site-builds] the build hook answers again; 101 change(s) were not announced meanwhile, and it catches up on them',
+      'warn [site-builds] entry.unpublish not announced: The build hook answered 503. The build hook catches up. Changes are not logged one by one until it answers again.',
     ]);
   });
 

@@ -87,6 +87,7 @@ export function notifyBuildHookOfChanges(
 ): void {
   if (!settings.buildUrl) return;
   const hook = createHookClient(settings);
+  const outage = createOutageLog(strapi.log);
   for (const event of BUILD_EVENTS) {
     // Not awaited: an editor's publish never waits for the hook.
     strapi.eventHub.on(event, async (info) => {
@@ -95,12 +96,37 @@ export function notifyBuildHookOfChanges(
       if (isRepeatedByPublisher(info)) return;
       if (!(await changesWhatVisitorsSee(event, info, visible))) return;
       void hook.announce(announcementOf(event, info, new Date(), scheduled)).then((answer) => {
-        if (!answer.reachable)
-          strapi.log.warn(`[site-builds] ${event} not announced: ${answer.reason} The build hook catches up.`);
+        if (answer.reachable) outage.reached();
+        else outage.missed(event, answer.reason);
       });
     });
   }
   strapi.log.info(`[bootstrap] publishing triggers the build hook at ${new URL(settings.buildUrl).origin}`);
+}
+
+/**
+ * One warning per time the build hook cannot be reached, not one per change: a first start seeds
+ * a hundred publishes before the hook listens, a hook restarting misses every change meanwhile.
+ * The build hook catches up on them from the content version; the log says when it answers again.
+ */
+export function createOutageLog(log: NotifierLog) {
+  let missed = 0;
+  return {
+    missed(event: string, reason: string): void {
+      missed += 1;
+      if (missed === 1)
+        log.warn(
+          `[site-builds] ${event} not announced: ${reason} The build hook catches up. Changes are not logged one by one until it answers again.`,
+        );
+    },
+    reached(): void {
+      if (missed > 0)
+        log.info(
+          `[site-builds] the build hook answers again; ${missed} change(s) were not announced meanwhile, and it catches up on them`,
+        );
+      missed = 0;
+    },
+  };
 }
 
 /** What tells whether a change is one visitors can see (visible-changes.ts). */
