@@ -18,12 +18,14 @@ import {
 import { createBuildHook } from './lib/build-hook.ts';
 import { createBuildHistory } from './lib/build-history.ts';
 import { contentVersionOf } from './lib/content-version.ts';
+import { exitIfPortsTaken } from './lib/ports.ts';
 import { stopOnSignals } from './lib/processes.ts';
 import { RUN_DIR, buildHookSecret, createSiteBuilder } from './lib/site-builder.ts';
 import { SiteBuildEnvironment } from '@site/contracts/environment';
 
 // What the site's builds will read, checked before anything starts: one line, not a failed build.
 environmentOrExit(SiteBuildEnvironment);
+await exitIfPortsTaken({ HOOK_PORT });
 
 // Ctrl-C, SIGTERM: a build that runs stops (Gatsby first), and is built again when the hook runs again.
 const life = stopOnSignals();

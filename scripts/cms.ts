@@ -2,8 +2,12 @@
  * `npm run cms`: the CMS alone on CMS_PORT (default 1337) — for a server where the site is
  * built and served elsewhere, for running several instances, for tests. Ctrl-C stops it.
  */
+import { CMS_PORT } from './lib/config.ts';
+import { exitIfPortsTaken } from './lib/ports.ts';
 import { failureLine, stopOnSignals } from './lib/processes.ts';
 import { startStack } from './lib/stack.ts';
+
+await exitIfPortsTaken({ CMS_PORT });
 
 // A stop asked for while Strapi starts stops Strapi too (it runs in a process group of its own).
 const life = stopOnSignals();

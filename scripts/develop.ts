@@ -1,25 +1,37 @@
 /**
  * `npm run develop`: the CMS plus `gatsby develop` on 127.0.0.1:8000 (GraphiQL at /___graphql).
  * The develop server passes /api and /uploads to the CMS (gatsby-config.ts `proxy`), so the
- * WhatsApp button, the contact form and the preview work as on the built site. After an edit in
- * the CMS, `POST /__refresh` sources it again without a restart (Gatsby's refresh endpoint).
+ * WhatsApp button, the contact form and the preview work as on the built site. Every change the
+ * CMS would announce to the build hook (a publish, an unpublish, a picture replaced) it announces
+ * to the develop server's refresh endpoint instead, which sources it again without a restart; the
+ * endpoint takes only the CMS's own announcements (GATSBY_REFRESH_TOKEN, a secret of this run).
+ * BUILD_HOOK_URL, when set, names another hook.
  */
+import crypto from 'node:crypto';
 import path from 'node:path';
-import { DEVELOP_PORT, HOST, ROOT, environmentOrExit, quietEnv } from './lib/config.ts';
-import { failureLine, startService, stopOnSignals } from './lib/processes.ts';
+import { CMS_PORT, DEVELOP_PORT, HOST, ROOT, environmentOrExit, quietEnv } from './lib/config.ts';
+import { exitIfPortsTaken } from './lib/ports.ts';
+import { failureLine, startService, stopOnSignals, waitForHttp } from './lib/processes.ts';
 import { startStack } from './lib/stack.ts';
 import { SiteBuildEnvironment } from '@site/contracts/environment';
 
 // What the site's builds will read, checked before anything starts: one line, not a failed build.
 environmentOrExit(SiteBuildEnvironment);
+await exitIfPortsTaken({ CMS_PORT, DEVELOP_PORT });
 
 const developUrl = `http://${HOST}:${DEVELOP_PORT}`;
 // Ctrl-C at any moment stops what started: the CMS while it boots, then Gatsby and the CMS.
 const life = stopOnSignals();
 try {
   // SITE_URL: the admin's "Open preview" opens the develop server's /preview page.
+  const refreshSecret = crypto.randomBytes(24).toString('base64url');
   const { cms, tokenFile } = await life.track(
-    startStack({ withSite: false, cmsEnv: { SITE_URL: developUrl }, signal: life.signal }),
+    startStack({
+      withSite: false,
+      cmsEnv: { SITE_URL: developUrl, BUILD_HOOK_URL: process.env.BUILD_HOOK_URL || `${developUrl}/__refresh` },
+      hookSecret: refreshSecret,
+      signal: life.signal,
+    }),
     (stack) => stack.stop,
   );
   const gatsby = startService(
@@ -27,15 +39,25 @@ try {
     ['develop', '-H', HOST, '-p', String(DEVELOP_PORT)],
     {
       cwd: ROOT,
-      env: quietEnv({ STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile, ENABLE_GATSBY_REFRESH_ENDPOINT: 'true' }),
+      env: quietEnv({
+        STRAPI_URL: cms.url,
+        STRAPI_TOKEN_FILE: tokenFile,
+        ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+        // Gatsby compares the Authorization header whole; the CMS sends `Bearer <BUILD_HOOK_SECRET>`.
+        GATSBY_REFRESH_TOKEN: `Bearer ${refreshSecret}`,
+      }),
     },
   );
   life.onStop(() => gatsby.stop());
   gatsby.child.on('exit', (code) => {
     if (!life.stopping) void life.exit(code ?? 1);
   });
+  // The banner once the develop server answers on its port, not before.
+  await life.track(
+    waitForHttp(`${developUrl}/___graphql`, { timeoutMs: 600_000, isAlive: () => gatsby.child.exitCode === null }),
+  );
   console.log(
-    `\n  Site (develop)  ${developUrl}/\n  GraphiQL        ${developUrl}/___graphql\n  Source again    curl -X POST ${developUrl}/__refresh\n  CMS admin       ${cms.url}/admin\n`,
+    `\n  Site (develop)  ${developUrl}/\n  GraphiQL        ${developUrl}/___graphql\n  CMS admin       ${cms.url}/admin\n\n  Publishing in the CMS sources the change again here; reload the page to see it. Ctrl-C stops.\n`,
   );
 } catch (error) {
   if (!life.stopping) {

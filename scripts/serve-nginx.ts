@@ -10,6 +10,7 @@ import path from 'node:path';
 import { originOf } from '@site/deploy/headers';
 import { CMS_ADMIN_URL, GATSBY_CMS_URL, ROOT, SITE_PORT, STRAPI_URL } from './lib/config.ts';
 import { NGINX_MISSING, nginxBinary, prepareNginx, startNginx } from './lib/nginx.ts';
+import { exitIfPortsTaken } from './lib/ports.ts';
 import { failureLine, stopOnSignals } from './lib/processes.ts';
 import { RUN_DIR } from './lib/site-builder.ts';
 
@@ -33,6 +34,7 @@ if (process.argv.includes('--redirects-only')) {
     console.log(`✔ nginx's redirects are those of ${path.relative(ROOT, siteRoot)} (${path.relative(ROOT, confFile)})`);
   process.exit(adopted ? 0 : 1);
 }
+await exitIfPortsTaken({ SITE_PORT });
 const life = stopOnSignals();
 try {
   const nginx = await life.track(startNginx(options), (nginx) => nginx.stop);

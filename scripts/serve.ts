@@ -2,10 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CMS_ADMIN_URL, GATSBY_CMS_URL, HOST, ROOT, SITE_PORT, STRAPI_URL } from './lib/config.ts';
+import { exitIfPortsTaken } from './lib/ports.ts';
 import { stopOnSignals } from './lib/processes.ts';
 import { RUN_DIR } from './lib/site-builder.ts';
 import { createStaticServer } from './lib/static-server.ts';
 import { originOf } from '@site/deploy/headers';
+
+await exitIfPortsTaken({ SITE_PORT });
 
 // The published release when there is one (build hook), otherwise the last `npm run build`.
 const release = path.join(RUN_DIR, 'current');

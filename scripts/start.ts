@@ -3,13 +3,15 @@
  * the site served on 127.0.0.1:9000, and the build hook on 127.0.0.1:9001 that republishes the
  * site when editors publish. Ctrl-C stops everything.
  */
-import { HOST, SITE_PORT, SKIP_BUILD, environmentOrExit } from './lib/config.ts';
+import { CMS_PORT, HOOK_PORT, HOST, SITE_PORT, SKIP_BUILD, environmentOrExit } from './lib/config.ts';
+import { exitIfPortsTaken } from './lib/ports.ts';
 import { failureLine, stopOnSignals } from './lib/processes.ts';
 import { startStack } from './lib/stack.ts';
 import { SiteBuildEnvironment } from '@site/contracts/environment';
 
 // What the site's builds will read, checked before anything starts: one line, not a failed build.
 environmentOrExit(SiteBuildEnvironment);
+await exitIfPortsTaken({ CMS_PORT, SITE_PORT, HOOK_PORT });
 
 const started = Date.now();
 // Ctrl-C at any moment stops everything started so far: the CMS while it boots, the first build.

@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from './config.ts';
+import { HOST, ROOT } from './config.ts';
+import { nginxBinary } from './nginx.ts';
+import { takenPortsLine } from './ports.ts';
+import { freePort } from './processes.ts';
 
 /** Runs an entry point with `env` added; it must stop at once, print nothing but `line` and exit 1. */
 function expectRefused(script: string, env: Record<string, string>, line: string) {
@@ -40,4 +44,49 @@ test('the build hook given a catch-up interval that is not a number says so inst
     { BUILD_HOOK_CATCH_UP_MS: '30s', BUILD_HOOK_DEBOUNCE_MS: '-1', HOOK_PORT: '1461' },
     '✖ The environment is not usable: BUILD_HOOK_DEBOUNCE_MS must be a whole number of at least 0, not "-1"; BUILD_HOOK_CATCH_UP_MS must be a whole number of at least 100, not "30s".',
   );
+});
+
+/** Each entry point and the ports it listens on (its variables), as scripts/lib/ports.ts checks them. */
+const LISTENS = {
+  'start.ts': ['CMS_PORT', 'SITE_PORT', 'HOOK_PORT'],
+  'develop.ts': ['CMS_PORT', 'DEVELOP_PORT'],
+  'cms.ts': ['CMS_PORT'],
+  'serve.ts': ['SITE_PORT'],
+  'build-hook.ts': ['HOOK_PORT'],
+  ...(nginxBinary() ? { 'serve-nginx.ts': ['SITE_PORT'] } : {}),
+} as const;
+
+test('a script whose port another program holds says so in one line naming the variable, and starts nothing', async () => {
+  const holder = net.createServer();
+  await new Promise<void>((resolve) => holder.listen(0, HOST, resolve));
+  const held = (holder.address() as AddressInfo).port;
+  try {
+    for (const [script, variables] of Object.entries(LISTENS)) {
+      for (const variable of variables) {
+        const free = Object.fromEntries(await Promise.all(variables.map(async (name) => [name, String(await freePort())])));
+        expectRefused(
+          script,
+          { ...free, [variable]: String(held) },
+          `✖ ${variable}=${held}: this port is taken on ${HOST} by another program. Stop it, or set ${variable} to a free port.`,
+        );
+      }
+    }
+  } finally {
+    holder.close();
+  }
+});
+
+test('the taken ports are named together, each with its variable', async () => {
+  const holders = [net.createServer(), net.createServer()];
+  await Promise.all(holders.map((holder) => new Promise<void>((resolve) => holder.listen(0, HOST, resolve))));
+  const [cms, site] = holders.map((holder) => (holder.address() as AddressInfo).port);
+  try {
+    assert.equal(
+      await takenPortsLine({ CMS_PORT: cms, SITE_PORT: site, HOOK_PORT: await freePort() }),
+      `✖ CMS_PORT=${cms}, SITE_PORT=${site}: these ports are taken on ${HOST} by another program. Stop it, or set CMS_PORT, SITE_PORT to a free port.`,
+    );
+    assert.equal(await takenPortsLine({ HOOK_PORT: await freePort() }), null);
+  } finally {
+    holders.forEach((holder) => holder.close());
+  }
 });
