@@ -8,6 +8,9 @@ import { startProcess, type StartedProcess } from './processes';
 import { ROOT, copySite } from './site-copy';
 import { buildTokenFile, cmsUrl } from './urls';
 import { waitFor, waitUntil } from './wait-for';
+import { developRefresh } from '../scripts/lib/develop-refresh.ts';
+import { createHookClient } from '../cms/src/plugins/site-builds/server/hook-client';
+import { announcementOf } from '../cms/src/plugins/site-builds/server/publish-notifier';
 
 /**
  * The developers' loop: `gatsby develop` against the real CMS, as `npm run develop` runs it. It
@@ -19,6 +22,9 @@ const develop = `http://127.0.0.1:${PORT}`;
 let gatsby: StartedProcess | null = null;
 let siteCopy = '';
 let browser: Browser;
+/** What npm run develop sets up (scripts/lib/develop-refresh.ts); the CMS's hook client announces to it below. */
+const REFRESH_SECRET = 'develop-refresh-secret-of-this-run';
+const refresh = developRefresh(develop, REFRESH_SECRET, '');
 
 /** Waits until the develop server answers `url`; fails at once, with its output, if Gatsby exits. */
 const serving = (url: string, timeoutMs: number) =>
@@ -39,7 +45,7 @@ test.beforeAll(async ({ browser: launched }) => {
       // Jest runs with NODE_ENV=test, which Gatsby's develop babel setup does not expect.
       NODE_ENV: 'development',
       GATSBY_TELEMETRY_DISABLED: '1',
-      ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+      ...refresh.gatsbyEnv,
       STRAPI_URL: cmsUrl,
       STRAPI_TOKEN: '',
       STRAPI_TOKEN_FILE: buildTokenFile,
@@ -81,6 +87,16 @@ const mediaInData = async (): Promise<MediaInData[]> =>
   ).allStrapiMedia.nodes;
 
 test.describe('npm run develop', () => {
+  test('takes a refresh only from the CMS it started (the run’s secret)', async () => {
+    for (const authorization of [undefined, 'Bearer another-secret', REFRESH_SECRET]) {
+      const response = await fetch(`${develop}/__refresh`, {
+        method: 'POST',
+        headers: authorization ? { Authorization: authorization } : {},
+      });
+      expect({ authorization, status: response.status }).toEqual({ authorization, status: 403 });
+    }
+  });
+
   test('answers GraphiQL queries in both languages', async () => {
     const response = await fetch(`${develop}/___graphql`, {
       method: 'POST',
@@ -116,7 +132,7 @@ test.describe('npm run develop', () => {
     await page.close();
   });
 
-  test('drops a replaced cover from the data layer when it sources again (POST /__refresh)', async () => {
+  test('drops a replaced cover from the data layer when the CMS announces the publish (POST /__refresh)', async () => {
     test.setTimeout(300_000);
     const NEWS = '/content-manager/collection-types/api::news.news';
     const oldCover = await uploadImage('develop-sampul-lama', 'Sampul lama');
@@ -128,8 +144,14 @@ test.describe('npm run develop', () => {
       body: 'Sampulnya diganti.',
       cover: oldCover,
     });
+    // As npm run develop's CMS announces a publish: its build hook client, to the refresh endpoint.
+    const cmsHook = createHookClient({ buildUrl: refresh.cmsEnv.BUILD_HOOK_URL, secret: REFRESH_SECRET, timeoutMs: 5000 });
     const refreshed = async (strapiId: number) => {
-      expect((await fetch(`${develop}/__refresh`, { method: 'POST' })).ok).toBe(true);
+      expect(
+        await cmsHook.announce(announcementOf('entry.publish', { uid: 'api::news.news', entry: { documentId } })),
+      ).toMatchObject({
+        reachable: true,
+      });
       await waitUntil(
         async () => (await mediaInData()).some((media) => media.strapiId === strapiId),
         120_000,

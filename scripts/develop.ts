@@ -12,6 +12,7 @@ import path from 'node:path';
 import { CMS_PORT, DEVELOP_PORT, HOST, ROOT, environmentOrExit, quietEnv } from './lib/config.ts';
 import { exitIfPortsTaken } from './lib/ports.ts';
 import { failureLine, startService, stopOnSignals, waitForHttp } from './lib/processes.ts';
+import { developRefresh } from './lib/develop-refresh.ts';
 import { startStack } from './lib/stack.ts';
 import { SiteBuildEnvironment } from '@site/contracts/environment';
 
@@ -25,10 +26,11 @@ const life = stopOnSignals();
 try {
   // SITE_URL: the admin's "Open preview" opens the develop server's /preview page.
   const refreshSecret = crypto.randomBytes(24).toString('base64url');
+  const refresh = developRefresh(developUrl, refreshSecret);
   const { cms, tokenFile } = await life.track(
     startStack({
       withSite: false,
-      cmsEnv: { SITE_URL: developUrl, BUILD_HOOK_URL: process.env.BUILD_HOOK_URL || `${developUrl}/__refresh` },
+      cmsEnv: { SITE_URL: developUrl, ...refresh.cmsEnv },
       hookSecret: refreshSecret,
       signal: life.signal,
     }),
@@ -39,13 +41,7 @@ try {
     ['develop', '-H', HOST, '-p', String(DEVELOP_PORT)],
     {
       cwd: ROOT,
-      env: quietEnv({
-        STRAPI_URL: cms.url,
-        STRAPI_TOKEN_FILE: tokenFile,
-        ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
-        // Gatsby compares the Authorization header whole; the CMS sends `Bearer <BUILD_HOOK_SECRET>`.
-        GATSBY_REFRESH_TOKEN: `Bearer ${refreshSecret}`,
-      }),
+      env: quietEnv({ STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile, ...refresh.gatsbyEnv }),
     },
   );
   life.onStop(() => gatsby.stop());
