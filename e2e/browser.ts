@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 
 /**
  * Closes what a spec opened in its worker's browser (Playwright's `browser` fixture, e2e/fixtures.ts,
@@ -26,20 +26,30 @@ export async function newPage(browser: Browser): Promise<{ page: Page; errors: s
  * Opens a page and waits until it is hydrated, so clicks and keys reach their handlers: Gatsby
  * marks `onInitialClientRender` once the page's first render in the browser has committed (in the
  * effects of its root, whichever React-compatible runtime runs it). Then it waits for what the page
- * does once idle, so what a test reads is final: the layout's deferred part asks the CMS for the
- * WhatsApp number, whose answer may add a button.
+ * does once idle, so what a test reads is final: on a page with the floating actions (not a detail
+ * page), their deferred code asks the CMS for the WhatsApp number, whose answer may add a button.
  * Not `waitUntil: 'networkidle'`: under load, Chromium now and then reports a request of the page
  * (the WhatsApp number, asked twice within milliseconds, the second aborted) as still under way for
  * about 100 s after it ended, and every test that waited for the network to fall quiet stalled.
  */
 export async function openHydrated(page: Page, url: string): Promise<void> {
-  const whatsapp = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/whatsapp', { timeout: 60_000 });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(
-    () =>
-      document.querySelector('#___gatsby header button') !== null &&
-      performance.getEntriesByName('onInitialClientRender', 'mark').length > 0,
-  );
-  await (await whatsapp).response();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  let onRequest: (request: Request) => void = () => undefined;
+  const whatsapp = new Promise<Request>((resolve) => {
+    onRequest = (request) => {
+      if (new URL(request.url()).pathname === '/api/whatsapp') resolve(request);
+    };
+  });
+  page.on('request', onRequest);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#___gatsby header button') !== null &&
+        performance.getEntriesByName('onInitialClientRender', 'mark').length > 0,
+    );
+    if ((await page.locator('aside a.contact').count()) > 0) await (await whatsapp).response();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  } finally {
+    page.off('request', onRequest);
+  }
 }

@@ -391,7 +391,7 @@ test.describe('an uploaded file stays inert on both origins', () => {
   /**
    * The PostgreSQL pass keeps media in a bucket, another origin than the CMS's and the site's: a
    * file there reaches neither's cookies or storage, and is stored to be shown or downloaded as
-   * the CMS's disk serves it (a CDN in front adds the sandbox and nosniff headers: README).
+   * the CMS's disk serves it (a CDN in front adds the sandbox and nosniff headers: docs/operators.md).
    */
   test('stores an uploaded PDF in the bucket as a download of its checked type, and a picture to be shown', async () => {
     test.skip(!onBucket(), 'media are on the CMS’s disk in this pass (the tests above)');

@@ -64,7 +64,7 @@ export async function objectsIn(bucket: Bucket): Promise<string[]> {
 }
 
 /**
- * The CORS rule README asks of a real bucket: the admin (a CMS's origin, here any port of
+ * The CORS rule docs/operators.md asks of a real bucket: the admin (a CMS's origin, here any port of
  * 127.0.0.1) may read the files from its pages (the edit dialog's picture, crop, download).
  */
 const ADMIN_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>http://127.0.0.1:*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;

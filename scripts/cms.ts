@@ -14,7 +14,7 @@ const life = stopOnSignals();
 
 try {
   const { cms } = await life.track(startStack({ withSite: false, signal: life.signal }), (stack) => stack.stop);
-  console.log(`\n  CMS admin        ${cms.url}/admin\n  CMS content API  ${cms.url}/api\n`);
+  console.log(`\n  CMS admin        ${cms.url}/admin\n  CMS content API  ${cms.url}/api/news-items?locale=id\n`);
   cms.child.on('exit', (code) => {
     if (life.stopping) return;
     console.error(`✖ The CMS stopped (exit code ${code ?? 'none'}).`);

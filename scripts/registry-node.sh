@@ -6,7 +6,7 @@
 #   scripts/registry-node.sh 24    prints the folder to put first on PATH (…/24/bin)
 #
 # Shell, not TypeScript: it is how a machine whose Node is too old to run the project gets one
-# that can (CI's first step, the README's Quick start); scripts/lib/registry-node.ts calls it.
+# that can (CI's first step, docs/development.md, Node.js); scripts/lib/registry-node.ts calls it.
 set -euo pipefail
 
 major="${1:-}"

@@ -35,7 +35,7 @@ try {
     Site (Indonesian)   http://${HOST}:${SITE_PORT}/
     Site (English)      http://${HOST}:${SITE_PORT}/en
     CMS admin           ${stack.cms.url}/admin
-    CMS content API     ${stack.cms.url}/api
+    CMS content API     ${stack.cms.url}/api/news-items?locale=id
     Build hook          ${stack.hookUrl} (POST, secret in BUILD_HOOK_SECRET or .run/hook-secret)
 
   Publishing in the CMS rebuilds and republishes the site; "Open preview" shows drafts. Ctrl-C stops.

@@ -35,7 +35,7 @@ const SPEC_PATHS = [
   '/sitemap',
   '/terms-conditions',
 ];
-/** Routes DESIGN.md adds to the specification's. */
+/** Routes docs/architecture.md adds to the specification's. */
 const DESIGN_PATHS = ['/search'];
 
 const menuPaths = (items: readonly MenuItem[]): string[] =>

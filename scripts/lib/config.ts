@@ -1,4 +1,4 @@
-/** Ports, addresses and paths every script (and the tests) agree on: DESIGN.md's contract. */
+/** Ports, addresses and paths every script (and the tests) agree on: docs/architecture.md, Ports and variables. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
