@@ -31,18 +31,14 @@ import { postgresBinaries } from './lib/postgres.ts';
 import { run, runCopyingOutput } from './lib/processes.ts';
 import { envForNode, registryNode, type RegistryNode } from './lib/registry-node.ts';
 import { failureLines, jestResults, playwrightResults, tapResults } from './lib/test-results.ts';
+import { nodeTestFiles } from './lib/unit-tests.ts';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 /** A step's `command` that is the step's Node. */
 const NODE = 'node';
 const only = process.argv.slice(2);
 
-const scriptTests = ['scripts/lib', 'bench/lib', 'deploy', 'contracts/src', 'cms/config'].flatMap((dir) =>
-  fs
-    .readdirSync(path.join(ROOT, dir))
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => path.join(dir, file)),
-);
+const scriptTests = nodeTestFiles(ROOT);
 
 const otherNodes: RegistryNode[] = (() => {
   try {
