@@ -7,6 +7,7 @@ import { I18NEXT_OPTIONS } from './src/i18n/i18next-options';
 import { nodeTypeName } from 'gatsby-source-strapi-i18n/content-model';
 import { PAGE_ROUTES } from './src/page-routes';
 import { PREVIEW_PAGES, languagePrefix } from '@site/contracts/site-paths';
+import { CONTENT_VERSION_PATH } from '@site/contracts/build';
 import { sitemapEntries } from './src/sitemap/sitemap-entries';
 import { SITE_NAME } from './src/site';
 import { buildEnvironment, siteUrl } from './src/build-environment';
@@ -90,7 +91,7 @@ const config: GatsbyConfig = {
         fallbackLanguage: DEFAULT_LANGUAGE,
         contentModelPath: path.join(__dirname, 'cms'),
         // cms/src/plugins/site-builds: lets a build list only what was published since the last one.
-        contentVersionPath: '/api/site-builds/content-version',
+        contentVersionPath: CONTENT_VERSION_PATH,
         // The build hook sets it for "Rebuild now" and the first build of a run: every document is checked.
         listEverything: environment.STRAPI_FULL_SYNC === '1',
       },

@@ -51,6 +51,80 @@ const demand = ({ kind }: { kind: TriggerKind }): number =>
 export const joinedTrigger = <Trigger extends { kind: TriggerKind }>(waiting: Trigger, joining: Trigger): Trigger =>
   demand(joining) > demand(waiting) ? joining : waiting;
 
+/**
+ * The CMS's changes that start a build, and the kind of build each starts: what visitors can see
+ * (draft saves start none; an upload changes no page until a published document uses it). The
+ * CMS listens to these events (publish-notifier.ts); the hook reads them (build-trigger.ts).
+ */
+export const BUILD_EVENTS = {
+  'entry.publish': 'publish',
+  'entry.unpublish': 'unpublish',
+  'entry.delete': 'delete',
+  'media.update': 'media',
+  'media.delete': 'media',
+} as const satisfies Record<string, TriggerKind>;
+export type BuildEvent = keyof typeof BUILD_EVENTS;
+export const BUILD_EVENT_NAMES = Object.keys(BUILD_EVENTS) as BuildEvent[];
+
+/**
+ * What the CMS posts to the build hook (BUILD_HOOK_URL) for a change: the event, the content type
+ * and which document in which language, as Strapi's webhooks say it, and nothing more (no field
+ * of the entry leaves the CMS). `scheduled`: a schedule made the change, not an editor then.
+ */
+export const ChangeAnnouncement = z.object({
+  event: z.enum(BUILD_EVENT_NAMES as [BuildEvent, ...BuildEvent[]]),
+  // Read leniently: a field that is not what it should be is left out, the change still builds.
+  createdAt: z.string().optional().catch(undefined),
+  uid: z.string().optional().catch(undefined),
+  /** Strapi's own webhooks name the model here too (the hook reads them as well). */
+  model: z.string().optional().catch(undefined),
+  entry: z
+    .object({
+      documentId: z.string().optional().catch(undefined),
+      locale: z.string().nullable().optional().catch(undefined),
+    })
+    .nullable()
+    .optional()
+    .catch(undefined),
+  scheduled: z.literal(true).optional().catch(undefined),
+});
+export type ChangeAnnouncement = z.infer<typeof ChangeAnnouncement>;
+
+/** What the CMS posts for an admin's "Rebuild now": who asked. */
+export const RebuildRequest = z.object({ trigger: z.literal('manual'), by: z.string().optional() });
+export type RebuildRequest = z.infer<typeof RebuildRequest>;
+
+/** What the build hook answers a request for a build (202): the build it queued or joined. */
+export const BuildRequested = z.object({ queued: z.literal(true), id: z.number().int().positive() });
+export type BuildRequested = z.infer<typeof BuildRequested>;
+
+/** Where the CMS answers its content version, to the build token (the site-builds plugin's content-API route). */
+export const CONTENT_VERSION_PATH = '/api/site-builds/content-version';
+
+/**
+ * When the CMS's published content, each content type and the media files last changed (ISO
+ * times). The build hook compares `changedAt` with what it last built, to catch up on a change it
+ * was not told of; the source plugin lists only the types that changed since its last build. Read
+ * leniently: what the CMS does not say is null (a type's time unknown: the type is read whole).
+ */
+export const ContentVersion = z.object({
+  changedAt: z.string().nullable().catch(null),
+  mediaChangedAt: z.string().nullable().catch(null),
+  /** By content type uid; types never changed since tracking began are absent (so is a time that is not text). */
+  types: z
+    .preprocess(
+      (types) =>
+        typeof types === 'object' && types !== null && !Array.isArray(types)
+          ? Object.fromEntries(Object.entries(types).filter(([, time]) => typeof time === 'string'))
+          : types,
+      z.record(z.string(), z.string()).nullable(),
+    )
+    .catch(null),
+});
+export type ContentVersion = z.infer<typeof ContentVersion>;
+export const ContentVersionAnswer = z.object({ data: ContentVersion.nullable() });
+export type ContentVersionAnswer = z.infer<typeof ContentVersionAnswer>;
+
 /** What asked for a build (scripts/lib/build-trigger.ts reads it from the hook's requests). */
 export const BuildTrigger = z.object({
   kind: z.enum(TRIGGER_KINDS),

@@ -4,20 +4,11 @@
  * hook's own catch-up. A body that says nothing usable still asks for a build (content may have
  * changed): the trigger then says so.
  */
-import type { BuildTrigger } from '@site/contracts/build';
-
-const EVENTS: Record<string, BuildTrigger['kind']> = {
-  'entry.publish': 'publish',
-  'entry.unpublish': 'unpublish',
-  'entry.delete': 'delete',
-  'media.create': 'media',
-  'media.update': 'media',
-  'media.delete': 'media',
-};
+import { BUILD_EVENTS, ChangeAnnouncement, RebuildRequest, type BuildTrigger } from '@site/contracts/build';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 200) : undefined);
 
-/** The trigger a request body describes. */
+/** The trigger a request body describes (the contract's ChangeAnnouncement or RebuildRequest). */
 export function triggerFromBody(body: string): BuildTrigger {
   if (!body.trim()) return { kind: 'content', note: 'empty request body' };
   let parsed: unknown;
@@ -27,20 +18,21 @@ export function triggerFromBody(body: string): BuildTrigger {
     return { kind: 'content', note: 'request body is not JSON' };
   }
   if (typeof parsed !== 'object' || parsed === null) return { kind: 'content', note: 'request body is not an object' };
-  const payload = parsed as Record<string, unknown>;
-  if (payload.trigger === 'manual') return { kind: 'manual', by: text(payload.by) };
-  const event = text(payload.event);
-  const kind = event && Object.hasOwn(EVENTS, event) ? EVENTS[event] : undefined;
-  if (!kind) return { kind: 'content', note: `unknown event ${event ?? '(none)'}` };
-  const model = text(payload.uid) ?? text(payload.model);
-  const entry = (typeof payload.entry === 'object' && payload.entry !== null ? payload.entry : {}) as Record<string, unknown>;
+  const rebuild = RebuildRequest.safeParse(parsed);
+  if (rebuild.success) return { kind: 'manual', by: text(rebuild.data.by) };
+  const announced = ChangeAnnouncement.safeParse(parsed);
+  if (!announced.success)
+    return { kind: 'content', note: `unknown event ${text((parsed as { event?: unknown }).event) ?? '(none)'}` };
+  const { event, uid, model: named, entry, scheduled } = announced.data;
+  const kind = BUILD_EVENTS[event];
+  const model = text(uid) ?? text(named);
   const trigger: BuildTrigger = { kind };
-  const documentId = text(entry.documentId);
-  const locale = text(entry.locale);
+  const documentId = text(entry?.documentId);
+  const locale = text(entry?.locale);
   if (model) trigger.model = model;
   if (documentId) trigger.documentId = documentId;
   if (locale) trigger.locale = locale;
-  if (payload.scheduled === true) trigger.scheduled = true;
+  if (scheduled) trigger.scheduled = true;
   if (kind !== 'media' && !model?.startsWith('api::')) trigger.note = `unknown model ${model ?? '(none)'}`;
   return trigger;
 }

@@ -1,3 +1,4 @@
+import { ContentVersionAnswer, type ContentVersion } from '@site/contracts/build';
 import { isTransient, type BuildErrorCode } from '@site/contracts/build-errors';
 import { toQueryString, type QueryObject } from './query-string';
 
@@ -16,13 +17,8 @@ interface StrapiListResponse {
   meta?: { pagination?: { page: number; pageCount: number; total?: number } };
 }
 
-/** When the CMS says its published content, each content type and its media files last changed (ISO times). */
-export interface ContentVersion {
-  changedAt: string | null;
-  mediaChangedAt: string | null;
-  /** By content type uid; null when the CMS does not say. */
-  types: Record<string, string> | null;
-}
+/** When the CMS says its published content, each content type and its media files last changed: the build contract's. */
+export type { ContentVersion };
 
 /** What Strapi says in an error answer: `{ error: { name, message, details } }`. */
 interface StrapiErrorBody {
@@ -246,17 +242,8 @@ export function createStrapiClient({
      */
     async fetchContentVersion(path: string): Promise<ContentVersion | null> {
       try {
-        const body = await get<{ data?: Record<string, unknown> | null }>(path, {}, { allowNotFound: true });
-        const data = body?.data;
-        if (!data) return null;
-        const time = (value: unknown) => (typeof value === 'string' ? value : null);
-        const types =
-          typeof data.types === 'object' && data.types !== null
-            ? Object.fromEntries(
-                Object.entries(data.types).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
-              )
-            : null;
-        return { changedAt: time(data.changedAt), mediaChangedAt: time(data.mediaChangedAt), types };
+        const answer = ContentVersionAnswer.safeParse(await get<unknown>(path, {}, { allowNotFound: true }));
+        return answer.success ? answer.data.data : null;
       } catch (error) {
         if (error instanceof CmsError && error.status === 403) return null;
         throw error;

@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import type { ContentVersion as BuildContentVersion } from '@site/contracts/build';
 import { mediaSeenOnSite } from './visible-changes';
 
 /**
@@ -20,12 +21,8 @@ const PUBLIC_CHANGES: ReadonlySet<string> = new Set(['publish', 'unpublish', 'de
 
 const typeKey = (uid: string): string => `${KEY}:${uid}`;
 
-export interface ContentVersion {
-  changedAt: string | null;
-  mediaChangedAt: string | null;
-  /** When each published content type last changed (types never changed since tracking began are absent). */
-  types: Record<string, string>;
-}
+/** The build contract's content version, as this CMS answers it: every type's time it has. */
+export type ContentVersion = BuildContentVersion & { types: Record<string, string> };
 
 const read = async (strapi: Core.Strapi, key: string): Promise<string | null> => {
   const value = await strapi.store(STORE).get({ key });

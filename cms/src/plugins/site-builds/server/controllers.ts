@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import type { ContentVersionAnswer } from '@site/contracts/build';
 import { contentVersion } from './content-version';
 import { createHookClient } from './hook-client';
 
@@ -35,7 +36,7 @@ const builds = ({ strapi }: { strapi: Core.Strapi }) => {
 const contentVersionController = ({ strapi }: { strapi: Core.Strapi }) => ({
   async read(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: await contentVersion(strapi) };
+    ctx.body = { data: await contentVersion(strapi) } satisfies ContentVersionAnswer;
   },
 });
 

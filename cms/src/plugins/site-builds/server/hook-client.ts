@@ -3,6 +3,7 @@
  * rebuild button go through the CMS server, which holds the hook's secret; the admin's browser
  * code never sees it. BUILD_HOOK_URL is the hook's POST /build address; GET /builds is beside it.
  */
+import { BuildRequested, type ChangeAnnouncement, type RebuildRequest } from '@site/contracts/build';
 import type { HookProblem, HookUnreachable } from '../names';
 import { cmsEnvironment } from '../../../environment';
 export interface HookSettings {
@@ -75,8 +76,9 @@ export function createHookClient(settings: HookSettings = hookSettings(), fetchI
     call<T>(settings.buildUrl, { method: 'POST', body: JSON.stringify(body) }, settings, fetchImpl, read);
   return {
     builds: () => call(buildsUrl(settings.buildUrl), { method: 'GET' }, settings, fetchImpl, json<{ builds: unknown[] }>),
-    rebuild: (by: string) => post({ trigger: 'manual', by }, json<{ id: number }>),
+    rebuild: (by: string) =>
+      post({ trigger: 'manual', by } satisfies RebuildRequest, async (response) => BuildRequested.parse(await response.json())),
     /** Tells the hook what changed (a static host's hook answers anything, or nothing). */
-    announce: (event: unknown) => post(event, async (response) => response.status),
+    announce: (announcement: ChangeAnnouncement) => post(announcement, async (response) => response.status),
   };
 }

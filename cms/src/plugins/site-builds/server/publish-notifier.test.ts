@@ -13,6 +13,8 @@ import {
   type NotifierLog,
 } from './publish-notifier';
 import { deletedVersionWasSeen, seenOnSite } from './visible-changes';
+import { BUILD_EVENTS as BUILD_EVENT_KINDS, ChangeAnnouncement } from '@site/contracts/build';
+import { triggerFromBody } from '../../../../../scripts/lib/build-trigger';
 
 /** A real HTTP server standing in for the build hook: records what it receives. */
 async function startHook(status = 202) {
@@ -186,6 +188,19 @@ describe('the CMS calls the build hook itself', () => {
         /^\[site-builds\] entry\.publish not announced: The build hook cannot be reached \(.+\)\. The build hook catches up\. Changes are not logged one by one until it answers again\.$/,
       ),
     ]);
+  });
+
+  it('is read by the build hook as the build its event starts, for every event of the build contract', () => {
+    for (const event of BUILD_EVENTS) {
+      const announced = JSON.parse(JSON.stringify(announcementOf(event, published, new Date(0))));
+      expect(ChangeAnnouncement.parse(announced)).toEqual(announced);
+      expect(triggerFromBody(JSON.stringify(announced))).toEqual({
+        kind: BUILD_EVENT_KINDS[event],
+        model: 'api::news.news',
+        documentId: 'abc123',
+        locale: 'en',
+      });
+    }
   });
 
   it('warns once while the hook cannot be reached, however many changes it misses, and says when it answers again', () => {

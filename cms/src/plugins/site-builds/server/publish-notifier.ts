@@ -1,21 +1,16 @@
 import type { Core } from '@strapi/strapi';
+import { BUILD_EVENT_NAMES, type BuildEvent, type ChangeAnnouncement } from '@site/contracts/build';
 import { createHookClient, hookSettings, type HookSettings } from './hook-client';
 import { deletedVersionWasSeen } from './visible-changes';
 
-/** Changes to what visitors can see; draft edits (entry.update) change nothing on the site. */
-export const BUILD_EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'media.update', 'media.delete'] as const;
+/** Changes to what visitors can see (the build contract's); draft edits (entry.update) change nothing on the site. */
+export const BUILD_EVENTS = BUILD_EVENT_NAMES;
 
 /** The stored Strapi webhook this CMS used to keep; it held the hook's secret in the database. */
 export const STORED_WEBHOOK_NAME = 'Static site build hook';
 
-export interface Announcement {
-  event: string;
-  createdAt: string;
-  uid?: string;
-  entry?: { documentId?: string; locale?: string | null };
-  /** Made by a schedule (src/plugins/scheduling), not by an editor at that moment. */
-  scheduled?: true;
-}
+/** What the build hook is told of a change: the build contract's ChangeAnnouncement. */
+export type Announcement = ChangeAnnouncement;
 
 /**
  * The changes schedules are making: Scheduling marks one just before it publishes or unpublishes
@@ -44,7 +39,7 @@ export type ScheduledChanges = ReturnType<typeof createScheduledChanges>;
  * which language, as Strapi's webhooks say it (scripts/lib/build-trigger.ts reads it) and nothing
  * more: no field of the entry leaves the CMS.
  */
-export function announcementOf(event: string, info: unknown, now = new Date(), scheduled?: ScheduledChanges): Announcement {
+export function announcementOf(event: BuildEvent, info: unknown, now = new Date(), scheduled?: ScheduledChanges): Announcement {
   const { uid, entry } = (typeof info === 'object' && info !== null ? info : {}) as {
     uid?: unknown;
     entry?: { documentId?: unknown; locale?: unknown } | null;
