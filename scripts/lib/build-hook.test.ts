@@ -463,40 +463,52 @@ describe('catching up with the CMS', () => {
   });
 });
 
+/**
+ * A hook whose every build fails with `error`, after a publish asked of it, on a clock the test
+ * moves: `catchUpAfter(ms)` asks for a catch-up `ms` after the newest build finished.
+ */
+async function failingHook(error: BuildError) {
+  let clock = Date.parse('2026-11-24T08:00:00.000Z');
+  const counted = { failures: 0 };
+  const hook = hookWith({
+    secret: 's',
+    build: async () => {
+      counted.failures += 1;
+      throw error;
+    },
+    debounceMs: 1,
+    contentVersion: async () => 'v1',
+    retryDelaysMs: [60_000, 300_000],
+    now: () => clock,
+    log: quiet,
+  });
+  hook.trigger({ kind: 'publish', model: 'api::news.news' });
+  await hook.idle();
+  return {
+    hook,
+    counted,
+    catchUpAfter: (ms: number) => {
+      clock = Date.parse(hook.builds()[0].finishedAt ?? '') + ms;
+      return hook.catchUp();
+    },
+  };
+}
+
 describe('a build that failed in a way that may pass', () => {
   it('is tried again with growing waits, each attempt in the record, up to three builds, then left alone', async () => {
-    let clock = Date.parse('2026-11-24T08:00:00.000Z');
-    let failures = 0;
-    const hook = hookWith({
-      secret: 's',
-      build: async () => {
-        failures += 1;
-        throw new BuildError('Cannot reach the CMS (ECONNREFUSED)', 'cms-unreachable');
-      },
-      debounceMs: 1,
-      contentVersion: async () => 'v1',
-      retryDelaysMs: [60_000, 300_000],
-      now: () => clock,
-      log: quiet,
-    });
-    hook.trigger({ kind: 'publish', model: 'api::news.news' });
-    await hook.idle();
-    const finishedAt = () => Date.parse(hook.builds()[0].finishedAt ?? '');
-    clock = finishedAt() + 59_000;
-    assert.equal(await hook.catchUp(), false); // not yet: the first retry waits a minute
-    clock = finishedAt() + 60_000;
-    assert.equal(await hook.catchUp(), true);
+    const { hook, counted, catchUpAfter } = await failingHook(
+      new BuildError('Cannot reach the CMS (ECONNREFUSED)', 'cms-unreachable'),
+    );
+    assert.equal(await catchUpAfter(59_000), false); // not yet: the first retry waits a minute
+    assert.equal(await catchUpAfter(60_000), true);
     await hook.idle();
     assert.deepEqual(hook.builds()[0].trigger, { kind: 'retry', attempt: 2, note: 'Cannot reach the CMS (ECONNREFUSED)' });
-    clock = finishedAt() + 299_000;
-    assert.equal(await hook.catchUp(), false); // the second waits five
-    clock = finishedAt() + 300_000;
-    assert.equal(await hook.catchUp(), true);
+    assert.equal(await catchUpAfter(299_000), false); // the second waits five
+    assert.equal(await catchUpAfter(300_000), true);
     await hook.idle();
     assert.equal(hook.builds()[0].trigger.attempt, 3);
-    clock += 3_600_000;
-    assert.equal(await hook.catchUp(), false); // three attempts: the hook gives up on this content
-    assert.equal(failures, 3);
+    assert.equal(await catchUpAfter(3_600_000), false); // three attempts: the hook gives up on this content
+    assert.equal(counted.failures, 3);
     assert.deepEqual(
       hook.builds().map((build) => [build.state, build.transient]),
       [
@@ -508,39 +520,22 @@ describe('a build that failed in a way that may pass', () => {
   });
 
   it('killed by a signal, is tried again at once, without waiting for a catch-up, then with the waits', async () => {
-    let clock = Date.parse('2026-11-24T08:00:00.000Z');
-    let failures = 0;
-    const hook = hookWith({
-      secret: 's',
-      build: async () => {
-        failures += 1;
-        throw new BuildError('gatsby build was killed (SIGKILL) before it finished', 'killed');
-      },
-      debounceMs: 1,
-      contentVersion: async () => 'v1',
-      retryDelaysMs: [60_000, 300_000],
-      now: () => clock,
-      log: quiet,
-    });
-    hook.trigger({ kind: 'publish', model: 'api::news.news' });
-    await hook.idle();
+    const { hook, counted, catchUpAfter } = await failingHook(
+      new BuildError('gatsby build was killed (SIGKILL) before it finished', 'killed'),
+    );
     // No catch-up asked: the retry ran as soon as the killed build ended.
-    assert.equal(failures, 2);
+    assert.equal(counted.failures, 2);
     assert.deepEqual(hook.builds()[0].trigger, {
       kind: 'retry',
       attempt: 2,
       note: 'gatsby build was killed (SIGKILL) before it finished',
     });
-    const finishedAt = () => Date.parse(hook.builds()[0].finishedAt ?? '');
-    clock = finishedAt() + 59_000;
-    assert.equal(await hook.catchUp(), false); // killed again: now the first wait
-    clock = finishedAt() + 60_000;
-    assert.equal(await hook.catchUp(), true);
+    assert.equal(await catchUpAfter(59_000), false); // killed again: now the first wait
+    assert.equal(await catchUpAfter(60_000), true);
     await hook.idle();
     assert.equal(hook.builds()[0].trigger.attempt, 3);
-    clock += 3_600_000;
-    assert.equal(await hook.catchUp(), false);
-    assert.equal(failures, 3);
+    assert.equal(await catchUpAfter(3_600_000), false);
+    assert.equal(counted.failures, 3);
   });
 
   it('is retried until it publishes, and the next failure counts afresh', async () => {
