@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { adminRequest, uploadImage } from './admin';
+import { adminAccessToken, adminRequest, uploadImage } from './admin';
 import { editorAccount, loginToken, type Account } from './admin-ui';
 import { PREVIEWABLE_TYPES } from 'cms/preview/previewable';
 import { cmsUrl, routesFile } from './urls';
@@ -488,7 +488,7 @@ test.beforeAll(async () => {
   form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `foto-uji-hak-akses-${MARK}.jpg`);
   const upload = await fetch(`${cmsUrl}/upload`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+    headers: { Authorization: `Bearer ${await adminAccessToken()}` },
     body: form,
   });
   fixtures.file = ((await upload.json()) as Array<{ id: number }>)[0].id;
@@ -592,7 +592,7 @@ test.describe('the list of schedules', () => {
     } finally {
       await fetch(`${cmsUrl}/publisher/actions/${data.documentId}`, {
         method: 'DELETE',
-        headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+        headers: { Authorization: `Bearer ${await adminAccessToken()}` },
       });
     }
   });

@@ -1,11 +1,24 @@
-import { adminToken, cmsUrl } from './urls';
+import { cmsUrl, stackSwitchUrl } from './urls';
+
+/** How long a spec's process reuses the token it was given (the session renews it every 10 minutes). */
+const REUSE_MS = 5 * 60 * 1000;
+let given: { token: string; at: number } | null = null;
+
+/** An access token of the e2e admin's session, which the global setup holds and renews (e2e/admin-session.ts). */
+export async function adminAccessToken(): Promise<string> {
+  if (given && Date.now() - given.at < REUSE_MS) return given.token;
+  const response = await fetch(`${stackSwitchUrl}/__admin/token`, { method: 'POST' });
+  if (!response.ok) throw new Error(`no admin token from the global setup: ${response.status} ${await response.text()}`);
+  given = { token: await response.text(), at: Date.now() };
+  return given.token;
+}
 
 /**
  * Calls the CMS admin API as the e2e editor, the way the admin panel does, with the session the
  * global setup opened once (Strapi limits logins per address: every spec logging in would hit it).
  */
 export async function adminRequest(method: string, path: string, body?: unknown): Promise<unknown> {
-  const token = adminToken;
+  const token = await adminAccessToken();
   const response = await fetch(`${cmsUrl}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -16,7 +29,7 @@ export async function adminRequest(method: string, path: string, body?: unknown)
 }
 
 /** Sends a file to the media library as the e2e editor does in the admin; the CMS's answer. */
-export function uploadFile(
+export async function uploadFile(
   fileName: string,
   type: string,
   content: Uint8Array<ArrayBuffer> | string,
@@ -25,7 +38,11 @@ export function uploadFile(
   const form = new FormData();
   form.append('files', new Blob([content], { type }), fileName);
   form.append('fileInfo', JSON.stringify({ name: fileName, alternativeText }));
-  return fetch(`${cmsUrl}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` }, body: form });
+  return fetch(`${cmsUrl}/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await adminAccessToken()}` },
+    body: form,
+  });
 }
 
 /** Uploads a JPEG to the media library as the e2e editor, with an alternative text; resolves with its id. */

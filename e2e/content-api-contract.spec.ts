@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { FIELD_GUIDE } from 'cms/field-guide';
-import { adminRequest, previewUrl } from './admin';
+import { adminAccessToken, adminRequest, previewUrl } from './admin';
 import { buildTokenFile, cmsUrl, siteUrl } from './urls';
 
 /**
@@ -173,7 +173,7 @@ async function uploadMarkerPicture(): Promise<number> {
   );
   const response = await fetch(`${cmsUrl}/upload`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+    headers: { Authorization: `Bearer ${await adminAccessToken()}` },
     body: form,
   });
   if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);

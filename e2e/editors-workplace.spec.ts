@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
 import type { Browser } from 'playwright-core';
-import { adminRequest, deleteNews, publishNews, SYSTEM_ATTRIBUTES } from './admin';
+import { adminAccessToken, adminRequest, deleteNews, publishNews, SYSTEM_ATTRIBUTES } from './admin';
 import { adminHome, editorAccount, loginToken } from './admin-ui';
 import { closeContexts } from './browser';
 import { builds } from './hook';
-import { adminToken, cmsUrl, siteUrl } from './urls';
+import { cmsUrl, siteUrl } from './urls';
 import { waitFor } from './wait-for';
 
 /**
@@ -164,10 +164,10 @@ const wibInput = (date: Date): { day: string; time: string } => {
 };
 
 /** Asks strapi-plugin-publisher's admin API for a schedule, as the e2e admin (or `token`'s editor); the CMS's answer. */
-const schedule = (data: Record<string, unknown>, token = adminToken): Promise<Response> =>
+const schedule = async (data: Record<string, unknown>, token?: string): Promise<Response> =>
   fetch(`${cmsUrl}/publisher/actions`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token ?? (await adminAccessToken())}` },
     body: JSON.stringify({ data }),
   });
 

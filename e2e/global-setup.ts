@@ -12,6 +12,7 @@ import { startPostgres } from '../scripts/lib/postgres.ts';
 import { registeredRoutes } from '../scripts/lib/cms.ts';
 import { startStack } from '../scripts/lib/stack.ts';
 import globalTeardown, { type E2EState } from './global-teardown.ts';
+import { openAdminSession } from './admin-session.ts';
 import { createStackSwitch } from './stack-switch.ts';
 import { createHookLink } from './hook-link.ts';
 import {
@@ -91,7 +92,7 @@ async function setUp() {
   let mediaEnv: Record<string, string> = {};
   let buildEnv: Record<string, string> = E2E_BUILD_ENV;
   let postgresAdminUrl = '';
-  const switches: Record<string, () => Promise<void>> = {};
+  const switches: Record<string, () => Promise<string | void>> = {};
   if (E2E_DATABASE === 'postgres') {
     const postgres = await startPostgres({ port: E2E_PG_PORT, quiet: !verbose });
     state.__E2E_STOP__.push(() => postgres.stop());
@@ -155,14 +156,10 @@ async function setUp() {
     `\n[e2e] CMS (${E2E_DATABASE}), first build and site (${E2E_SERVER}) ready on ${siteUrl} after ${Math.round((Date.now() - started) / 1000)} s`,
   );
 
-  // One admin session for every spec's admin API calls (Strapi limits logins per address).
-  const login = await fetch(`${cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  if (!login.ok) throw new Error(`the e2e admin could not log in: ${login.status} ${await login.text()}`);
-  const { token: adminToken } = (await login.json()).data;
+  // One admin session for every spec's admin API calls (Strapi limits logins per address), renewed
+  // here: specs ask the stack switch for its token (e2e/admin-session.ts).
+  const adminSession = await openAdminSession(cmsUrl, E2E_ADMIN);
+  switches['/__admin/token'] = adminSession.token;
 
   // Every route the CMS registers, read from Strapi itself (e2e/admin-routes.spec.ts holds each to a table).
   const routesFile = path.join(E2E_DATA_DIR, 'routes.json');
@@ -177,7 +174,6 @@ async function setUp() {
     E2E_HOOK_SECRET,
     E2E_ADMIN_EMAIL: E2E_ADMIN.email,
     E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
-    E2E_ADMIN_TOKEN: adminToken,
     E2E_CAPTCHA_TOKEN: E2E_CAPTCHA.validToken,
     E2E_PREVIEW_SECRET,
     E2E_SMTP_PORT: String(E2E_SMTP_PORT),

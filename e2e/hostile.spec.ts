@@ -5,9 +5,9 @@ import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import type { Browser } from 'playwright-core';
 import { MAX_SLUG_LENGTH, RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
-import { adminRequest, uploadFile } from './admin';
+import { adminAccessToken, adminRequest, uploadFile } from './admin';
 import { closeContexts } from './browser';
-import { adminToken, captchaToken, cmsUrl, hookSecret, previewSecret, siteUrl } from './urls';
+import { captchaToken, cmsUrl, hookSecret, previewSecret, siteUrl } from './urls';
 import { BUCKETS, objectsIn, onBucket } from './media-bucket';
 
 /**
@@ -213,7 +213,9 @@ test.describe('the CMS gives other origins and strangers nothing they can use', 
 
 test.describe('the build hook’s secret stays on the servers', () => {
   test('is in no webhook the admin lists: the CMS calls the hook itself', async () => {
-    const response = await fetch(`${cmsUrl}/admin/webhooks`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    const response = await fetch(`${cmsUrl}/admin/webhooks`, {
+      headers: { Authorization: `Bearer ${await adminAccessToken()}` },
+    });
     expect(response.status).toBe(200);
     const body = await response.text();
     expect(body).not.toContain(hookSecret);
@@ -420,7 +422,7 @@ test.describe('a news article or a person cannot take a slug that is no address 
   const answer = async (method: string, path: string, body: unknown) => {
     const response = await fetch(`${cmsUrl}${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminAccessToken()}` },
       body: JSON.stringify(body),
     });
     const { error } = (await response.json()) as { error?: { message?: string } };

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { adminRequest, previewUrl } from './admin';
+import { adminAccessToken, adminRequest, previewUrl } from './admin';
 import { cmsUrl, siteUrl } from './urls';
 import { waitFor } from './wait-for';
 
@@ -90,7 +90,7 @@ for (const state of STATES)
       const executeAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
       const response = await fetch(`${cmsUrl}/publisher/actions`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminAccessToken()}` },
         body: JSON.stringify({ data: { mode: 'publish', entityId: documentId, entitySlug: NEWS_UID, locale: 'en', executeAt } }),
       });
       const answer = (await response.json()) as { data?: { documentId: string }; error?: { details?: { code?: string } } };
@@ -112,7 +112,7 @@ for (const state of STATES)
         // Cancelled as the panel does (204, no body).
         await fetch(`${cmsUrl}/publisher/actions/${answer.data?.documentId}`, {
           method: 'DELETE',
-          headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+          headers: { Authorization: `Bearer ${await adminAccessToken()}` },
         });
       }
     });

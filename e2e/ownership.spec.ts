@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { adminRequest, SYSTEM_ATTRIBUTES, uploadImage } from './admin';
+import { adminAccessToken, adminRequest, SYSTEM_ATTRIBUTES, uploadImage } from './admin';
 import { editorAccount, loginToken } from './admin-ui';
 import { builds, hookSettled } from './hook';
 import { cmsUrl } from './urls';
@@ -130,7 +130,7 @@ async function versionsOf(type: TypeDescription, documentId: string): Promise<st
         type.kind === 'singleType'
           ? `${CM}/single-types/${type.uid}?locale=${locale}&status=${status}`
           : `${CM}/collection-types/${type.uid}/${documentId}?locale=${locale}&status=${status}`;
-      const response = await fetch(`${cmsUrl}${path}`, { headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` } });
+      const response = await fetch(`${cmsUrl}${path}`, { headers: { Authorization: `Bearer ${await adminAccessToken()}` } });
       const body = (await response.json()) as { data?: Record<string, unknown> };
       rows.push({ locale, status, data: body.data?.locale === locale ? stable(body.data) : null });
     }
@@ -165,7 +165,7 @@ test.afterAll(async () => {
   for (const { uid, documentId } of made)
     await fetch(`${cmsUrl}${CM}/collection-types/${uid}/${documentId}?locale=*`, {
       method: 'DELETE',
-      headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+      headers: { Authorization: `Bearer ${await adminAccessToken()}` },
     });
   if (picture) await adminRequest('DELETE', `/upload/files/${picture}`);
 });
@@ -520,7 +520,7 @@ test.describe('media fields', () => {
     form.append('files', new Blob([pdf], { type: 'application/pdf' }), 'laporan-tahunan-grup-2026.pdf');
     const response = await fetch(`${cmsUrl}/upload${replacing ? `?id=${replacing}` : ''}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+      headers: { Authorization: `Bearer ${await adminAccessToken()}` },
       body: form,
     });
     const body = (await response.json()) as Array<{ id: number }> | { id: number };

@@ -65,6 +65,7 @@ const POSTGRES_NGINX_SPECS = [
   'query-grammar',
   'admin-routes',
   'ownership',
+  'upload-path',
   'languages',
   ...POSTGRES_NGINX_ONLY,
 ];

@@ -17,7 +17,6 @@ export const smtpPort = Number(required('E2E_SMTP_PORT'));
 export const mailTo = required('E2E_MAIL_TO');
 export const hookLinkUrl = required('E2E_HOOK_LINK_URL');
 export const stackSwitchUrl = required('E2E_STACK_SWITCH_URL');
-export const adminToken = required('E2E_ADMIN_TOKEN');
 /** The stack's releases, build record and hook secret (SITE_RUN_DIR of its build hook). */
 export const runDir = required('E2E_RUN_DIR');
 /** Every route the CMS registers (method and path), as Strapi lists them: a JSON file. */
