@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PAGE_ROUTES } from '../src/page-routes';
 import { localisedPath } from '../src/i18n/localised-path';
 import { LANGUAGES } from '../src/i18n/languages';
-import { buildTokenFile, cmsUrl, siteUrl } from './urls';
+import { buildTokenFile, cmsUrl, runDir, siteUrl } from './urls';
 import { newsArchive } from '../src/news-archive';
 import { NEWS_LIST_PATH, NEWS_PAGE_SIZE, newsMonthPath } from '../src/routes';
 
@@ -94,6 +94,15 @@ test.describe('detail pages', () => {
         expect(new URL(formerPage.headers.get('location') ?? '', siteUrl).pathname).toBe(at(newsMonthPath(firstOfPage2.month)));
       } else expect(formerPage.status).toBe(404);
     }
+  });
+});
+
+test.describe('the release', () => {
+  test('holds no source map, which a static host would serve', async () => {
+    const release = fs.realpathSync(path.join(runDir, 'current'));
+    const files = fs.readdirSync(release, { recursive: true }) as string[];
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((file) => /\.(js|css)\.map$/.test(file))).toEqual([]);
   });
 });
 

@@ -7,7 +7,8 @@ import { onPreact, type WebpackConfigLike } from '../bundle/browser-runtime';
 /**
  * The production browser bundle runs on Preact (src/bundle/browser-runtime.ts) and loads only what
  * it uses of some plugins' dependencies (slim-modules.ts); the HTML
- * renderer is compiled without the build's environment beyond what pages read (src/bundle).
+ * renderer is compiled without the build's environment beyond what pages read (src/bundle). The
+ * browser bundle has no source maps: they would be public on any host.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   if (stage === 'build-html') {
@@ -22,6 +23,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   actions.replaceWebpackConfig(onPreact(getConfig() as WebpackConfigLike));
   const bundleDir = path.resolve('src/bundle');
   actions.setWebpackConfig({
+    // No source maps in public/: a static host would serve them (our two servers refuse *.map).
+    devtool: false,
     plugins: [
       plugins.normalModuleReplacement(SLIM_REQUESTS, (resource: { request: string; context: string }) => {
         const replacement = slimModuleFor(resource.request, resource.context, bundleDir);
