@@ -416,6 +416,28 @@ test.describe('the media library and the homepage, for an Author', () => {
       body: into,
     });
     if (uploadedInto.status !== 403) wrong.push(`an upload into someone else's folder answered ${uploadedInto.status}`);
+    // Every other way a file names its folder: the other upload route, its information, several at once.
+    const intoByFiles = new FormData();
+    intoByFiles.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'ke-folder-orang-lain-2.jpg');
+    intoByFiles.append('fileInfo', JSON.stringify({ name: 'ke-folder-orang-lain-2.jpg', folder: folder.id }));
+    const moves = {
+      'POST /upload/files': (
+        await fetch(`${cmsUrl}/upload/files`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${author.token}` },
+          body: intoByFiles,
+        })
+      ).status,
+      'PUT /upload/files/:id': (await call(author, 'PUT', `/upload/files/${file.id}`, { fileInfo: { folder: folder.id } }))
+        .status,
+      'POST /upload/actions/bulk-update': (
+        await call(author, 'POST', '/upload/actions/bulk-update', {
+          updates: [{ id: file.id, fileInfo: { name: 'foto-penulis.jpg', folder: folder.id } }],
+        })
+      ).status,
+    };
+    for (const [route, status] of Object.entries(moves))
+      if (status !== 403) wrong.push(`${route} putting the Author's file into someone else's folder answered ${status}`);
     const statistics = JSON.parse((await call(author, 'GET', '/admin/homepage/key-statistics')).text) as {
       data: Record<string, unknown>;
     };
@@ -630,6 +652,53 @@ test.describe('builds', () => {
       delete: (await call(author, 'DELETE', `/upload/files/${written}`)).status,
     };
     expect(inText).toEqual({ alt: 403, delete: 403 });
+
+    // The same, with the address spelled as a browser and the server still resolve to the file
+    // (the attack's `/uploads/./…`, and escapes a plain search for the address misses): one
+    // picture a spelling, all in one published article.
+    const SPELLINGS: Array<[string, (url: string, hash: string) => string]> = [
+      ['a dot segment', (url) => url.replace('/uploads/', '/uploads/./')],
+      ['another folder and back', (url) => url.replace('/uploads/', '/uploads/x/../')],
+      ['a percent-escape', (url, hash) => url.replace(hash, `%${hash.charCodeAt(0).toString(16)}${hash.slice(1)}`)],
+      ['a character reference', (url, hash) => url.replace(hash, `&#${hash.charCodeAt(0)};${hash.slice(1)}`)],
+      ['a backslash escape', (url, hash) => url.replace(hash, hash.replace('_', '\\_'))],
+    ];
+    const spelled: Array<{ how: string; id: number; address: string }> = [];
+    for (const [index, [how, spell]] of SPELLINGS.entries()) {
+      const id = await uploadAs(author, `foto-penulis-dieja-${index}.jpg`, `#1${index}4a7c`);
+      const { url: fileUrl, hash } = (await adminRequest('GET', `/upload/files/${id}`)) as { url: string; hash: string };
+      spelled.push({ how, id, address: spell(fileUrl, hash) });
+    }
+    const { data: spelledArticle } = (await adminRequest('POST', `${base}?locale=id`, {
+      ...marked(news, 'id', 'gambar dieja lain'),
+      body: spelled.map(({ how, address }) => `![${how}](${address})`).join('\n\n'),
+    })) as { data: { documentId: string } };
+    made.push({ uid: news.uid, documentId: spelledArticle.documentId });
+    await adminRequest('POST', `${base}/${spelledArticle.documentId}/actions/publish?locale=id`, {});
+    for (const { how, id, address } of spelled) {
+      const replaced = new FormData();
+      const { default: sharp } = await import('sharp');
+      const green = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00ff00' } })
+        .jpeg()
+        .toBuffer();
+      replaced.append('files', new Blob([new Uint8Array(green)], { type: 'image/jpeg' }), 'hijau.jpg');
+      const replace = await fetch(`${cmsUrl}/upload?id=${id}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${author.token}` },
+        body: replaced,
+      });
+      const row = {
+        how,
+        address,
+        alt: await changeAlt(author, id, 'Diubah setelah terbit'),
+        replace: replace.status,
+        delete: (await call(author, 'DELETE', `/upload/files/${id}`)).status,
+      };
+      expect(row).toEqual({ how, address, alt: 403, replace: 403, delete: 403 });
+    }
+    console.log(
+      `[e2e] ownership: ${spelled.length + 1} spellings of a picture's address in a published text, each kept from its Author`,
+    );
 
     // Deleting a published version takes it off the site: an Author may not, even of what they wrote.
     const own = await call(author, 'POST', `${base}?locale=id`, marked(news, 'id', 'tulisan penulis yang terbit'));

@@ -109,6 +109,27 @@ export const EXTRA_POLICIES: readonly ExtraPolicy[] = [
   {
     owner: 'upload',
     method: 'POST',
+    path: /^\/files$/,
+    policy: 'global::media-owned',
+    why: "an upload names the folder its file goes into: an Author put files into someone else's folder",
+  },
+  {
+    owner: 'upload',
+    method: 'PUT',
+    path: /^\/files\/:id$/,
+    policy: 'global::media-owned',
+    why: "a file's information names its folder: an Author moved their file into someone else's folder",
+  },
+  {
+    owner: 'upload',
+    method: 'POST',
+    path: /^\/actions\/bulk-update$/,
+    policy: 'global::media-owned',
+    why: "files changed together each name their folder, and may be anyone's: an Author moved files into someone else's folder",
+  },
+  {
+    owner: 'upload',
+    method: 'POST',
     path: /^\/$/,
     policy: 'global::media-live',
     why: "a file's information changed or the file replaced (?id=) changes the pages that show it: an Author changed a published article's picture",

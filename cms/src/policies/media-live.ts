@@ -2,6 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { editorLanguage } from '../editor-language';
 import { seenOnSite } from '../plugins/site-builds/server/visible-changes';
+import { ESCAPE_MARKS, showsFile } from '../upload/text-references';
 
 const FILE = 'plugin::upload.file';
 const FOLDER = 'plugin::upload.folder';
@@ -55,11 +56,10 @@ export default async (context: MediaChangeContext, _config: unknown, { strapi }:
   if (where.length === 0) return true;
   const files = (await strapi.db.query(FILE).findMany({
     where: { $or: where },
-    select: ['id', 'url', 'formats'],
+    select: ['id', 'hash'],
     populate: { related: true },
   })) as Array<{
-    url?: string | null;
-    formats?: Record<string, { url?: string }> | null;
+    hash?: string | null;
     related?: Array<{ __type?: string; publishedAt?: string | null }>;
   }>;
   const hasDrafts = (uid: string) => strapi.contentTypes[uid as UID.ContentType]?.options?.draftAndPublish === true;
@@ -71,19 +71,17 @@ export default async (context: MediaChangeContext, _config: unknown, { strapi }:
   );
   if (!allowed) throw new errors.PolicyError(MESSAGES[editorLanguage(strapi)]);
   // A picture written into a published text by its address (Markdown's ![…](/uploads/…)) is on the
-  // site too, though the media library records no use of it.
-  const addresses = files.flatMap((file) => [file.url, ...Object.values(file.formats ?? {}).map((format) => format.url)]);
-  for (const uid of await typesShowingInText(
-    strapi,
-    addresses.filter((url): url is string => Boolean(url)),
-  ))
+  // site too, though the media library records no use of it; written in any spelling a browser and
+  // the server resolve to the file (upload/text-references.ts).
+  const hashes = files.map((file) => file.hash).filter((hash): hash is string => Boolean(hash));
+  for (const uid of await typesShowingInText(strapi, hashes))
     if (!ability.can(PUBLISH, uid)) throw new errors.PolicyError(MESSAGES[editorLanguage(strapi)]);
   return true;
 };
 
-/** The content types whose published versions write one of `addresses` into a text field of their own. */
-async function typesShowingInText(strapi: Core.Strapi, addresses: string[]): Promise<string[]> {
-  if (addresses.length === 0) return [];
+/** The content types whose published versions show one of the files stored as `hashes` in a text field of their own. */
+async function typesShowingInText(strapi: Core.Strapi, hashes: string[]): Promise<string[]> {
+  if (hashes.length === 0) return [];
   const found: string[] = [];
   for (const type of Object.values(strapi.contentTypes)) {
     if (!type.uid.startsWith('api::')) continue;
@@ -92,8 +90,17 @@ async function typesShowingInText(strapi: Core.Strapi, addresses: string[]): Pro
       .map(([name]) => name);
     if (texts.length === 0) continue;
     const published = type.options?.draftAndPublish === true ? { publishedAt: { $notNull: true } } : {};
-    const match = { $or: texts.flatMap((name) => addresses.map((address) => ({ [name]: { $contains: address } }))) };
-    if (await strapi.db.query(type.uid).findOne({ where: { ...published, ...match }, select: ['id'] })) found.push(type.uid);
+    // The database finds the texts that hold a name as written, or a mark that may hide one; each
+    // of these is then read as a browser reads its addresses.
+    const marks = [...hashes, ...ESCAPE_MARKS];
+    const match = { $or: texts.flatMap((name) => marks.map((mark) => ({ [name]: { $contains: mark } }))) };
+    const candidates = (await strapi.db.query(type.uid).findMany({ where: { ...published, ...match }, select: texts })) as Array<
+      Record<string, unknown>
+    >;
+    const shows = candidates.some((entry) =>
+      texts.some((name) => typeof entry[name] === 'string' && hashes.some((hash) => showsFile(entry[name] as string, hash))),
+    );
+    if (shows) found.push(type.uid);
   }
   return found;
 }

@@ -19,7 +19,15 @@ interface PermissionsManager {
 interface MediaRouteContext {
   params?: { id?: string };
   request?: {
-    body?: { fileIds?: unknown; folderIds?: unknown; parent?: unknown; destinationFolderId?: unknown; fileInfo?: unknown };
+    path?: string;
+    body?: {
+      fileIds?: unknown;
+      folderIds?: unknown;
+      parent?: unknown;
+      destinationFolderId?: unknown;
+      fileInfo?: unknown;
+      updates?: unknown;
+    };
   };
   state?: { userAbility?: Ability };
 }
@@ -63,11 +71,17 @@ export default async (context: MediaRouteContext, _config: unknown, { strapi }: 
     .createPermissionsManager({ ability, action: UPDATE, model: FILE }) as PermissionsManager;
 
   const body = context.request?.body ?? {};
-  // The folders acted on, and those something is put into (a new folder's parent, a move's destination).
+  // A file's information changed one by one or together (bulk-update): each names its folder too.
+  const updates = Array.isArray(body.updates) ? (body.updates as Array<{ id?: unknown; fileInfo?: unknown } | null>) : [];
+  // The route's :id is a folder's on the folders' routes, a file's on the files'.
+  const onFolder = /\/folders\//i.test(context.request?.path ?? '');
+  // The folders acted on, and those something is put into (a new folder's parent, a move's
+  // destination, the folder an upload or a file's information names).
   const folderIds = [
     ...ids(body.folderIds),
-    ...ids([context.params?.id, body.parent, body.destinationFolderId]),
+    ...ids([onFolder ? context.params?.id : undefined, body.parent, body.destinationFolderId]),
     ...foldersOfUpload(body.fileInfo),
+    ...foldersOfUpload(updates.map((update) => update?.fileInfo)),
   ];
   const folders = folderIds.length
     ? ((await strapi.db.query(FOLDER).findMany({ where: { id: { $in: folderIds } }, select: ['path'] })) as Array<{
@@ -86,7 +100,8 @@ export default async (context: MediaRouteContext, _config: unknown, { strapi }: 
   const inFolders = folders.length
     ? { $or: folders.flatMap(({ path }) => [{ folderPath: path }, { folderPath: { $startsWith: `${path}/` } }]) }
     : null;
-  const where = [...(ids(body.fileIds).length ? [{ id: { $in: ids(body.fileIds) } }] : []), ...(inFolders ? [inFolders] : [])];
+  const fileIds = [...ids(body.fileIds), ...ids(updates.map((update) => update?.id))];
+  const where = [...(fileIds.length ? [{ id: { $in: fileIds } }] : []), ...(inFolders ? [inFolders] : [])];
   if (where.length === 0) return true;
   const files = (await strapi.db.query(FILE).findMany({
     where: { $or: where },

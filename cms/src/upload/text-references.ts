@@ -1,0 +1,20 @@
+/**
+ * Whether a text shows a media file by its address, however the address is written. A browser
+ * reads a Markdown or HTML address with its character references decoded (`&#105;`) and Markdown's
+ * backslash escapes removed, resolves `./` and `../`, and the server decodes percent-escapes
+ * (`%69`) before it looks for the file: each spelling shows the same file. What stays is the
+ * file's stored name (its hash, in every size's name too), which `asAddressesRead` brings back.
+ */
+import { decodeHTML } from 'entities';
+
+/** The text with what a browser and a server decode in an address decoded: references, backslash escapes, percent-escapes of ASCII. */
+export function asAddressesRead(text: string): string {
+  const unescaped = decodeHTML(text).replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  return unescaped.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** What may hide a file's name in a text from a plain search for it: a text without any holds the name as written, or not at all. */
+export const ESCAPE_MARKS = ['%', '&', '\\'] as const;
+
+/** Whether `text` shows the file stored as `hash` (Strapi's `hash`: its name in the uploads folder or bucket, without extension). */
+export const showsFile = (text: string, hash: string): boolean => text.includes(hash) || asAddressesRead(text).includes(hash);
