@@ -28,8 +28,9 @@ const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).
 /** A small but real file of each kind, as a browser, sharp and file-type read it. */
 async function sample(extension: string, index: number): Promise<Uint8Array<ArrayBuffer>> {
   const { default: sharp } = await import('sharp');
-  // A colour of its own, so no two pictures are the same bytes.
-  const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20 * index, g: 90, b: 160 } } });
+  // A colour of its own, so no two pictures are the same bytes; a size and a quality of its own, so
+  // that sharp, which made it, makes nothing byte for byte the same when the build re-encodes it.
+  const picture = () => sharp({ create: { width: 97, height: 61, channels: 3, background: { r: 20 * index, g: 90, b: 160 } } });
   const office = async (main: string, type: string) => {
     const zip = new JSZip();
     zip.file(
@@ -44,13 +45,13 @@ async function sample(extension: string, index: number): Promise<Uint8Array<Arra
   switch (extension) {
     case '.jpg':
     case '.jpeg':
-      return new Uint8Array(await picture().jpeg().toBuffer());
+      return new Uint8Array(await picture().jpeg({ quality: 93 }).toBuffer());
     case '.png':
       return new Uint8Array(await picture().png().toBuffer());
     case '.webp':
-      return new Uint8Array(await picture().webp().toBuffer());
+      return new Uint8Array(await picture().webp({ quality: 93 }).toBuffer());
     case '.avif':
-      return new Uint8Array(await picture().avif().toBuffer());
+      return new Uint8Array(await picture().avif({ quality: 93 }).toBuffer());
     case '.gif':
       return new Uint8Array(await picture().gif().toBuffer());
     case '.svg':
