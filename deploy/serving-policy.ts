@@ -80,6 +80,20 @@ export function requestPath(url: string): string | null {
   return `/${segments.join('/')}${trailing}`;
 }
 
+/**
+ * A path a server and the CMS could read as different paths: an encoded slash, backslash or dot,
+ * a backslash, or a `.` or `..` segment (browsers resolve those before they ask). A server picks
+ * the route by the resolved path but passes the CMS the path as written (nginx does, with
+ * `proxy_pass http://cms;`), so `/content-manager/x/..%2f..%2fapi%2fx` was taken for /api and
+ * reached an admin route through the site. Both servers answer such a path 400.
+ */
+const AMBIGUOUS_PATH_SOURCE = String.raw`(?:%2[fe]|%5c|\x5c|/\.{1,2}(?:/|$))`;
+const AMBIGUOUS_PATH = new RegExp(AMBIGUOUS_PATH_SOURCE, 'i');
+/** Whether a request's address (path and query) has such a path. */
+export const isAmbiguousPath = (url: string): boolean => AMBIGUOUS_PATH.test(url.split('?')[0].split('#')[0]);
+/** The same, as an nginx regular expression over `$request_uri` (matched case-insensitively: `~*`). */
+export const AMBIGUOUS_REQUEST_URI = `^[^?]*${AMBIGUOUS_PATH_SOURCE.replace('(?:/|$)', String.raw`(?:/|\?|$)`)}`;
+
 /** The CMS route a path belongs to, if any. */
 export const cmsRouteOf = (pathname: string): CmsRoute | undefined =>
   CMS_ROUTES.find((route) => pathname.startsWith(route.prefix));

@@ -13,6 +13,7 @@ import { responseHeaders } from '@site/deploy/headers';
 import {
   CMS_CONNECT_TIMEOUT_SECONDS,
   CMS_ROUTES,
+  AMBIGUOUS_REQUEST_URI,
   BUILD_INTERNALS,
   HASHED_BUNDLE,
   LANGUAGE_SITES,
@@ -89,6 +90,7 @@ export function renderNginxConfig({
     staticPrefix: STATIC_PREFIX,
     hashedBundle: HASHED_BUNDLE.source,
     buildInternals: BUILD_INTERNALS.source,
+    ambiguousRequestUri: AMBIGUOUS_REQUEST_URI,
     defaultNotFoundPage: notFoundPageOf('/'),
     languageSites: LANGUAGE_SITES,
     prefixedLanguages: LANGUAGE_SITES.filter((site) => site.prefix !== ''),

@@ -11,6 +11,7 @@ import { createRedirectLookup } from '@site/deploy/redirects';
 import {
   type CmsRoute,
   cmsRouteOf,
+  isAmbiguousPath,
   isBuildInternal,
   isNotFoundPage,
   methodsTaken,
@@ -106,7 +107,7 @@ export function createStaticServer({
   };
 
   return http.createServer((request, response) => {
-    const pathname = requestPath(request.url ?? '/');
+    const pathname = isAmbiguousPath(request.url ?? '/') ? null : requestPath(request.url ?? '/');
     if (pathname === null) {
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: the address is not valid');
       return;
