@@ -240,13 +240,22 @@ test.describe('the ownership rule, on every content type', () => {
           path: `${CM}/collection-types/${type.uid}/${own}?locale=en`,
           body: { ...marked(type, 'en', 'dipindahkan'), documentId },
         };
-        for (const attack of [...attacks(type, documentId), moved]) {
+        // The documentId in another form than text (the third attack: a list wrote the missing
+        // language, the shared fields with it): refused as malformed, like a move.
+        const malformed = [[documentId], { id: documentId }].map((form) => ({
+          method: 'POST',
+          path: `${CM}/collection-types/${type.uid}?locale=en`,
+          body: { ...marked(type, 'en', 'daftar'), documentId: form },
+        }));
+        for (const attack of [...attacks(type, documentId), moved, ...malformed]) {
           const answer = await call(author, attack.method, attack.path, attack.body);
           calls += 1;
           const row = `${type.uid}, English ${state}: ${attack.method} ${attack.path.replace(`${CM}/collection-types/${type.uid}`, '…')}`;
-          if (attack === moved) {
+          if (attack === moved || (malformed as Array<{ body?: unknown }>).includes(attack)) {
             if (answer.status !== 400)
-              wrong.push(`${row} (a version moved into it) answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+              wrong.push(
+                `${row} (${JSON.stringify((attack.body as { documentId?: unknown } | undefined)?.documentId)}) answered ${answer.status}: ${answer.text.slice(0, 200)}`,
+              );
           } else if (attack.method === 'GET' && answer.status === 200) {
             // A language the document lacks: nothing of it, and of the others only that they exist.
             const { data, meta } = JSON.parse(answer.text) as { data: object; meta?: { availableLocales?: object[] } };
@@ -438,6 +447,22 @@ test.describe('the media library and the homepage, for an Author', () => {
     };
     for (const [route, status] of Object.entries(moves))
       if (status !== 403) wrong.push(`${route} putting the Author's file into someone else's folder answered ${status}`);
+    // A folder named in another form than its id went to the database as it was, and the error
+    // stopped the CMS (the third attack): refused, and the CMS still answers.
+    const malformedFolders = {
+      'POST /upload/folders': await call(author, 'POST', '/upload/folders', { name: 'boom', parent: { connect: [folder.id] } }),
+      'PUT /upload/folders/:id': await call(author, 'PUT', `/upload/folders/${folder.id}`, { name: 'boom', parent: [folder.id] }),
+      'POST /upload/actions/bulk-move': await call(author, 'POST', '/upload/actions/bulk-move', {
+        fileIds: [file.id],
+        folderIds: [],
+        destinationFolderId: { connect: [folder.id] },
+      }),
+      'PUT /upload/files/:id': await call(author, 'PUT', `/upload/files/${file.id}`, { fileInfo: { folder: { id: folder.id } } }),
+    };
+    for (const [route, answer] of Object.entries(malformedFolders))
+      if (answer.status !== 400)
+        wrong.push(`${route} with a folder not named by its id answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    if ((await fetch(`${cmsUrl}/_health`)).status !== 204) wrong.push('the CMS stopped answering after a folder named otherwise');
     const statistics = JSON.parse((await call(author, 'GET', '/admin/homepage/key-statistics')).text) as {
       data: Record<string, unknown>;
     };
@@ -662,6 +687,9 @@ test.describe('builds', () => {
       ['a percent-escape', (url, hash) => url.replace(hash, `%${hash.charCodeAt(0).toString(16)}${hash.slice(1)}`)],
       ['a character reference', (url, hash) => url.replace(hash, `&#${hash.charCodeAt(0)};${hash.slice(1)}`)],
       ['a backslash escape', (url, hash) => url.replace(hash, hash.replace('_', '\\_'))],
+      // A browser takes tabs and line breaks out of an address (the third attack).
+      ['a tab written as a reference', (url, hash) => url.replace(hash, `${hash.slice(0, 3)}&#9;${hash.slice(3)}`)],
+      ['a line break written as a reference', (url, hash) => url.replace(hash, `${hash.slice(0, 3)}&NewLine;${hash.slice(3)}`)],
     ];
     const spelled: Array<{ how: string; id: number; address: string }> = [];
     for (const [index, [how, spell]] of SPELLINGS.entries()) {

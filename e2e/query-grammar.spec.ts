@@ -84,6 +84,10 @@ function questions(type: TypeDescription, components: Record<string, TypeDescrip
           `filters[${name}][${inner}][$eq]=1e999`,
           `filters[${name}][${inner}][$lt]=x`,
           `filters[${name}][${inner}][x][$eq]=1`,
+          // Filters inside a populate, held to the component's values too (the third attack).
+          `populate[${name}][filters][${inner}][$jsonSupersetOf]=x`,
+          `populate[${name}][filters][${inner}][$gt]=1e999`,
+          `populate[${name}][filters][${inner}][$contains]=1`,
         );
   }
   return asked;

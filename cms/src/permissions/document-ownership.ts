@@ -6,6 +6,8 @@ import { editorLanguage } from '../editor-language';
 import { sharedUidAttributes } from '../i18n/shared-uids';
 import { contentManagerChecker, type PermissionChecker } from './document-access';
 import {
+  documentIdFormMessage,
+  documentIdFormProblem,
   documentMoveMessage,
   ownershipDecision,
   ownershipMessage,
@@ -60,6 +62,8 @@ export function enforceOwnership(strapi: Core.Strapi): void {
     // A save names its document in the route: a documentId in its data would move the version into
     // another document (Strapi follows it), past every check made on the first.
     const { documentId, data } = context.params as WriteParams;
+    // A documentId in any other form than text (a list) named a document Strapi wrote into, past the check below.
+    if (documentIdFormProblem(data?.documentId)) throw new errors.ValidationError(documentIdFormMessage(editorLanguage(strapi)));
     if (context.action === 'update' && data?.documentId !== undefined && data.documentId !== documentId)
       throw new errors.ValidationError(documentMoveMessage(editorLanguage(strapi)));
     const ability = (strapi.requestContext.get() as AdminRequest | undefined)?.state?.userAbility;

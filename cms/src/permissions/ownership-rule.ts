@@ -102,6 +102,15 @@ export function ownershipMessage(refusal: OwnershipDecision['refused'] | 'shared
 }
 
 /** The one line an editor reads when a save names another document than the one it saves. */
+/** A `documentId` in a write's data must be a document's id, as text: any other form (a list) named a document past the checks. */
+export const documentIdFormProblem = (documentId: unknown): boolean =>
+  documentId !== undefined && documentId !== null && (typeof documentId !== 'string' || documentId === '');
+
+export const documentIdFormMessage = (language: 'id' | 'en'): string =>
+  language === 'id'
+    ? 'documentId harus berupa id satu dokumen (teks). Tidak ada yang disimpan.'
+    : 'documentId must be one document’s id, as text. Nothing was saved.';
+
 export const documentMoveMessage = (language: 'id' | 'en'): string =>
   language === 'id'
     ? 'Sebuah versi tidak dapat dipindahkan ke dokumen lain: documentId yang dikirim bukan milik dokumen yang disimpan. Tidak ada yang disimpan.'

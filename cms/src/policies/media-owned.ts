@@ -59,7 +59,38 @@ const ids = (value: unknown): Array<string | number> =>
  * policy checks each file, and every file in each folder named, the way Strapi checks one file
  * (`plugin::upload.assets.update`, with the role's conditions); 403 with one line.
  */
+/** A folder named in a request: nothing (the root), or one folder's id. */
+const isFolderReference = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'number' && Number.isSafeInteger(value)) ||
+  (typeof value === 'string' && /^\d{1,15}$/.test(value));
+
+/**
+ * Whether every folder a media request names is a folder's id (or none). Strapi passed another
+ * form (`{"parent":{"connect":[1]}}`) to the database as it was, and the error that came back
+ * stopped the whole CMS, any admin's request, an Author's too (the third attack).
+ */
+function foldersNamedByIds(context: MediaRouteContext): boolean {
+  const body = context.request?.body ?? {};
+  const updates = Array.isArray(body.updates) ? (body.updates as Array<{ fileInfo?: unknown } | null>) : [];
+  const infos = [body.fileInfo, ...updates.map((update) => update?.fileInfo)].flatMap((info) =>
+    Array.isArray(info) ? info : [info],
+  );
+  const foldersOfInfos = infos.map((info) => {
+    if (typeof info !== 'string') return (info as { folder?: unknown } | null)?.folder;
+    try {
+      return (JSON.parse(info) as { folder?: unknown } | null)?.folder;
+    } catch {
+      return undefined; // refused as bad JSON by the upload route itself
+    }
+  });
+  return [body.parent, body.destinationFolderId, ...foldersOfInfos].every(isFolderReference);
+}
+
 export default async (context: MediaRouteContext, _config: unknown, { strapi }: { strapi: Core.Strapi }): Promise<boolean> => {
+  if (!foldersNamedByIds(context))
+    throw new errors.ValidationError('A folder is named by its id (or null for the root): nothing was changed.');
   const ability = context.state?.userAbility;
   if (!ability) return true; // not an admin request: Strapi refuses it
   // A role that may change every file (no conditions) needs no look at each one.

@@ -113,6 +113,18 @@ describe('a query’s values against the content model', () => {
       { populate: { unit: { populate: { x: true }, fields: ['order', 'isPrototypeOf'] } } },
       'populate[unit][fields] names "isPrototypeOf", which is no field of the type.',
     ],
+    [
+      { populate: { chart: { filters: { level: { $gt: '1e999' } } } } },
+      'populate[chart][filters][level][$gt] compares a number with "1e999", which is not a finite number.',
+    ],
+    [
+      { populate: { chart: { filters: { title: { $jsonSupersetOf: 'x' } } } } },
+      'populate[chart][filters][title][$jsonSupersetOf] applies to JSON fields only.',
+    ],
+    [
+      { populate: { unit: { populate: { x: true }, filters: { order: { $contains: '1' } } } } },
+      'populate[unit][filters][order][$contains] searches text: this is a integer field.',
+    ],
     [{ _q: ['a'] }, '_q must be text to search for.'],
     [{ fields: '' }, 'fields must name fields of the type.'],
     [{ fields: ['name', ''] }, 'fields must name fields of the type.'],

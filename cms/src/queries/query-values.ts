@@ -205,8 +205,18 @@ function fieldsProblem(fields: unknown, model: Model, at: string): string | null
   return unknown === undefined ? null : `${at} names "${unknown}", which is no field of the type.`;
 }
 
-/** What a populate asks of each relation: its fields the related model's, its own populate likewise. */
-function populateProblem(populate: unknown, model: Model, getModel: GetModel, at: string): string | null {
+/**
+ * What a populate asks of each relation or component: its fields the related model's, its filters
+ * held to that model's values (the third attack: `populate[seo][filters][metaTitle][$jsonSupersetOf]`
+ * answered 500), its own populate likewise.
+ */
+function populateProblem(
+  populate: unknown,
+  model: Model,
+  getModel: GetModel,
+  at: string,
+  options: DatabaseOptions,
+): string | null {
   if (!isObject(populate)) return null; // a name, a list of names or *: Strapi's own validation
   for (const [name, value] of Object.entries(populate)) {
     if (!isObject(value)) continue;
@@ -223,7 +233,8 @@ function populateProblem(populate: unknown, model: Model, getModel: GetModel, at
     for (const [target, inner] of targets) {
       const problem =
         fieldsProblem(inner.fields, target, `${at}[${name}][fields]`) ??
-        populateProblem(inner.populate, target, getModel, `${at}[${name}][populate]`);
+        conditionsProblem(inner.filters, target, getModel, `${at}[${name}][filters]`, options) ??
+        populateProblem(inner.populate, target, getModel, `${at}[${name}][populate]`, options);
       if (problem) return problem;
     }
   }
@@ -239,7 +250,7 @@ export function queryValuesProblem(
   if (params._q !== undefined && typeof params._q !== 'string') return '_q must be text to search for.';
   return (
     fieldsProblem(params.fields, model, 'fields') ??
-    populateProblem(params.populate, model, getModel, 'populate') ??
+    populateProblem(params.populate, model, getModel, 'populate', options) ??
     conditionsProblem(params.filters, model, getModel, 'filters', options)
   );
 }

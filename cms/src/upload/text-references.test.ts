@@ -16,6 +16,11 @@ describe('a text that shows a file by its address', () => {
     ['with Markdown backslash escapes', `[a](/uploads/inline\\_red\\_34f3ac3757.png)`],
     ['a reference that spells an escape', `[a](/uploads/&#37;69nline_red_34f3ac3757.png)`],
     ['in a size the library made of it', `![a](/uploads/small_${HASH}.png)`],
+    ['with a tab in its name', `<img src="/uploads/inline_r\ted_34f3ac3757.png">`],
+    ['with a line break in its name', `<img src="/uploads/inline_red\n_34f3ac3757.png">`],
+    ['with a carriage return in its name', `<img src="/uploads/inline_red_34f3\rac3757.png">`],
+    ['with a tab as a reference', `<img src="/uploads/inline_r&#9;ed_34f3ac3757.png">`],
+    ['with a line break as a named reference', `<img src="/uploads/inline_red&NewLine;_34f3ac3757.png">`],
     ['on a bucket', `![a](https://media.example.co.id/media/${HASH}.png)`],
   ])('%s', (_how, text) => {
     expect(showsFile(text, HASH)).toBe(true);
@@ -34,6 +39,8 @@ describe('a text that shows a file by its address', () => {
       `/uploads/%69nline_red_34f3ac3757.png`,
       `/uploads/&#105;nline_red_34f3ac3757.png`,
       `/uploads/inline\\_red\\_34f3ac3757.png`,
+      `/uploads/inline_r\ted_34f3ac3757.png`,
+      `/uploads/inline_red\n_34f3ac3757.png`,
     ])
       expect(
         !text.includes(HASH) && asAddressesRead(text).includes(HASH) && ESCAPE_MARKS.some((mark) => text.includes(mark)),

@@ -7,14 +7,20 @@
  */
 import { decodeHTML } from 'entities';
 
-/** The text with what a browser and a server decode in an address decoded: references, backslash escapes, percent-escapes of ASCII. */
+/**
+ * The text with what a browser and a server decode in an address decoded: references, backslash
+ * escapes, the tabs and line breaks a browser takes out of any address (the third attack wrote
+ * one into a file's name), percent-escapes of ASCII.
+ */
 export function asAddressesRead(text: string): string {
-  const unescaped = decodeHTML(text).replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  const unescaped = decodeHTML(text)
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/[\t\n\r]/g, '');
   return unescaped.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** What may hide a file's name in a text from a plain search for it: a text without any holds the name as written, or not at all. */
-export const ESCAPE_MARKS = ['%', '&', '\\'] as const;
+export const ESCAPE_MARKS = ['%', '&', '\\', '\t', '\n', '\r'] as const;
 
 /** Whether `text` shows the file stored as `hash` (Strapi's `hash`: its name in the uploads folder or bucket, without extension). */
 export const showsFile = (text: string, hash: string): boolean => text.includes(hash) || asAddressesRead(text).includes(hash);
