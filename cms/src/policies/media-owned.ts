@@ -32,21 +32,36 @@ interface MediaRouteContext {
   state?: { userAbility?: Ability };
 }
 
-/** The folders an upload puts its files into: each file's `fileInfo` (JSON, one or a list) names its folder. */
-function foldersOfUpload(fileInfo: unknown): Array<string | number> {
-  const infos = (Array.isArray(fileInfo) ? fileInfo : [fileInfo]).flatMap((info) => {
-    if (typeof info !== 'string') return info && typeof info === 'object' ? [info] : [];
+type MediaRequestBody = NonNullable<NonNullable<MediaRouteContext['request']>['body']>;
+
+/** The files' information a request carries: an upload's or an update's `fileInfo`, and each of a bulk update's. */
+const updatesOf = (body: MediaRequestBody) =>
+  Array.isArray(body.updates) ? (body.updates as Array<{ id?: unknown; fileInfo?: unknown } | null>) : [];
+
+/** The folder each file's information names, as written: `fileInfo` is JSON or an object, one or a list. */
+function foldersNamed(fileInfo: unknown): unknown[] {
+  return (Array.isArray(fileInfo) ? fileInfo : [fileInfo]).map((info) => {
+    if (typeof info !== 'string') return (info as { folder?: unknown } | null)?.folder;
     try {
-      return [JSON.parse(info) as unknown];
+      return (JSON.parse(info) as { folder?: unknown } | null)?.folder;
     } catch {
-      return []; // refused as bad JSON by the upload route itself (src/middlewares/bad-input.ts)
+      return undefined; // refused as bad JSON by the upload route itself (src/middlewares/bad-input.ts)
     }
   });
-  return infos.flatMap((info) => {
-    const folder = (info as { folder?: unknown } | null)?.folder;
-    return typeof folder === 'string' || typeof folder === 'number' ? [folder] : [];
-  });
 }
+
+/** Every folder a request names, as written: a new folder's parent, a move's destination, each file's information's. */
+function foldersInRequest(body: MediaRequestBody): unknown[] {
+  const infos = [body.fileInfo, ...updatesOf(body).map((update) => update?.fileInfo)];
+  return [body.parent, body.destinationFolderId, ...infos.flatMap(foldersNamed)];
+}
+
+/** A folder named in a request: nothing (the root), or one folder's id. */
+const isFolderReference = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'number' && Number.isSafeInteger(value)) ||
+  (typeof value === 'string' && /^\d{1,15}$/.test(value));
 
 const ids = (value: unknown): Array<string | number> =>
   Array.isArray(value) ? value.filter((id): id is string | number => typeof id === 'string' || typeof id === 'number') : [];
@@ -59,37 +74,10 @@ const ids = (value: unknown): Array<string | number> =>
  * policy checks each file, and every file in each folder named, the way Strapi checks one file
  * (`plugin::upload.assets.update`, with the role's conditions); 403 with one line.
  */
-/** A folder named in a request: nothing (the root), or one folder's id. */
-const isFolderReference = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'number' && Number.isSafeInteger(value)) ||
-  (typeof value === 'string' && /^\d{1,15}$/.test(value));
-
-/**
- * Whether every folder a media request names is a folder's id (or none). Strapi passed another
- * form (`{"parent":{"connect":[1]}}`) to the database as it was, and the error that came back
- * stopped the whole CMS, any admin's request, an Author's too (the third attack).
- */
-function foldersNamedByIds(context: MediaRouteContext): boolean {
-  const body = context.request?.body ?? {};
-  const updates = Array.isArray(body.updates) ? (body.updates as Array<{ fileInfo?: unknown } | null>) : [];
-  const infos = [body.fileInfo, ...updates.map((update) => update?.fileInfo)].flatMap((info) =>
-    Array.isArray(info) ? info : [info],
-  );
-  const foldersOfInfos = infos.map((info) => {
-    if (typeof info !== 'string') return (info as { folder?: unknown } | null)?.folder;
-    try {
-      return (JSON.parse(info) as { folder?: unknown } | null)?.folder;
-    } catch {
-      return undefined; // refused as bad JSON by the upload route itself
-    }
-  });
-  return [body.parent, body.destinationFolderId, ...foldersOfInfos].every(isFolderReference);
-}
-
 export default async (context: MediaRouteContext, _config: unknown, { strapi }: { strapi: Core.Strapi }): Promise<boolean> => {
-  if (!foldersNamedByIds(context))
+  // A folder named in another form (`{"parent":{"connect":[1]}}`) went to the database as it was,
+  // and the error that came back stopped the whole CMS, for any admin, an Author too (the third attack).
+  if (!foldersInRequest(context.request?.body ?? {}).every(isFolderReference))
     throw new errors.ValidationError('A folder is named by its id (or null for the root): nothing was changed.');
   const ability = context.state?.userAbility;
   if (!ability) return true; // not an admin request: Strapi refuses it
@@ -102,18 +90,11 @@ export default async (context: MediaRouteContext, _config: unknown, { strapi }: 
     .createPermissionsManager({ ability, action: UPDATE, model: FILE }) as PermissionsManager;
 
   const body = context.request?.body ?? {};
-  // A file's information changed one by one or together (bulk-update): each names its folder too.
-  const updates = Array.isArray(body.updates) ? (body.updates as Array<{ id?: unknown; fileInfo?: unknown } | null>) : [];
   // The route's :id is a folder's on the folders' routes, a file's on the files'.
   const onFolder = /\/folders\//i.test(context.request?.path ?? '');
   // The folders acted on, and those something is put into (a new folder's parent, a move's
   // destination, the folder an upload or a file's information names).
-  const folderIds = [
-    ...ids(body.folderIds),
-    ...ids([onFolder ? context.params?.id : undefined, body.parent, body.destinationFolderId]),
-    ...foldersOfUpload(body.fileInfo),
-    ...foldersOfUpload(updates.map((update) => update?.fileInfo)),
-  ];
+  const folderIds = [...ids(body.folderIds), ...ids([onFolder ? context.params?.id : undefined]), ...ids(foldersInRequest(body))];
   const folders = folderIds.length
     ? ((await strapi.db.query(FOLDER).findMany({ where: { id: { $in: folderIds } }, select: ['path'] })) as Array<{
         path: string;
@@ -131,7 +112,7 @@ export default async (context: MediaRouteContext, _config: unknown, { strapi }: 
   const inFolders = folders.length
     ? { $or: folders.flatMap(({ path }) => [{ folderPath: path }, { folderPath: { $startsWith: `${path}/` } }]) }
     : null;
-  const fileIds = [...ids(body.fileIds), ...ids(updates.map((update) => update?.id))];
+  const fileIds = [...ids(body.fileIds), ...ids(updatesOf(body).map((update) => update?.id))];
   const where = [...(fileIds.length ? [{ id: { $in: fileIds } }] : []), ...(inFolders ? [inFolders] : [])];
   if (where.length === 0) return true;
   const files = (await strapi.db.query(FILE).findMany({
