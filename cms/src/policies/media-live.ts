@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { editorLanguage } from '../editor-language';
 import { seenOnSite } from '../plugins/site-builds/server/visible-changes';
-import { ESCAPE_MARKS, showsFile } from '../upload/text-references';
+import { ESCAPE_MARKS, showsFiles } from '../upload/text-references';
 
 const FILE = 'plugin::upload.file';
 const FOLDER = 'plugin::upload.folder';
@@ -98,7 +98,7 @@ async function typesShowingInText(strapi: Core.Strapi, hashes: string[]): Promis
       Record<string, unknown>
     >;
     const shows = candidates.some((entry) =>
-      texts.some((name) => typeof entry[name] === 'string' && hashes.some((hash) => showsFile(entry[name] as string, hash))),
+      texts.some((name) => typeof entry[name] === 'string' && showsFiles(entry[name] as string, hashes)),
     );
     if (shows) found.push(type.uid);
   }

@@ -22,5 +22,15 @@ export function asAddressesRead(text: string): string {
 /** What may hide a file's name in a text from a plain search for it: a text without any holds the name as written, or not at all. */
 export const ESCAPE_MARKS = ['%', '&', '\\', '\t', '\n', '\r'] as const;
 
-/** Whether `text` shows the file stored as `hash` (Strapi's `hash`: its name in the uploads folder or bucket, without extension). */
-export const showsFile = (text: string, hash: string): boolean => text.includes(hash) || asAddressesRead(text).includes(hash);
+/**
+ * Whether `text` shows one of the files stored as `hashes` (Strapi's `hash`: a file's name in the
+ * uploads folder or bucket, without extension); the text is decoded once, whatever their number.
+ */
+export function showsFiles(text: string, hashes: readonly string[]): boolean {
+  if (hashes.some((hash) => text.includes(hash))) return true;
+  const read = asAddressesRead(text);
+  return hashes.some((hash) => read.includes(hash));
+}
+
+/** Whether `text` shows the file stored as `hash`. */
+export const showsFile = (text: string, hash: string): boolean => showsFiles(text, [hash]);
