@@ -22,18 +22,20 @@ export async function loginToken(account: Account): Promise<string> {
 
 /**
  * A new admin account with one of Strapi's roles (Editor by default), as an editor of the site
- * would have; with `language`, the interface language chosen in its profile.
+ * would have; with `language`, the interface language chosen in its profile; named Ana Editor unless told.
  */
 export async function editorAccount({
   role = 'strapi-editor',
   language,
-}: { role?: string; language?: 'id' | 'en' } = {}): Promise<Account> {
+  firstname = 'Ana',
+  lastname = 'Editor',
+}: { role?: string; language?: 'id' | 'en'; firstname?: string; lastname?: string } = {}): Promise<Account> {
   const email = `${role.replace('strapi-', '')}-${Date.now()}@e2e.test`;
   const password = 'E2eEditorRole123!';
   const { data: roles } = (await adminRequest('GET', '/admin/roles')) as { data: Array<{ id: number; code: string }> };
   const { data: user } = (await adminRequest('POST', '/admin/users', {
-    firstname: 'Ana',
-    lastname: 'Editor',
+    firstname,
+    lastname,
     email,
     roles: [roles.find(({ code }) => code === role)?.id],
   })) as { data: { registrationToken: string } };
@@ -42,7 +44,7 @@ export async function editorAccount({
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       registrationToken: user.registrationToken,
-      userInfo: { firstname: 'Ana', lastname: 'Editor', password },
+      userInfo: { firstname, lastname, password },
     }),
   });
   if (!response.ok) throw new Error(`editor registration failed: ${response.status}`);

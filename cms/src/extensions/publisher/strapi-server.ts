@@ -5,10 +5,13 @@
  *   only the schedules of documents they may read (plugin::scheduling.readable-schedules): by
  *   themselves they take, and show everything to, any admin user;
  * - its content-API routes are gone: nobody outside the admin schedules anything;
- * - a schedule being saved is checked (src/plugins/scheduling) before its own checks run.
+ * - a schedule being saved is checked (src/plugins/scheduling) before its own checks run;
+ * - a schedule keeps who changed its draft unseen since it was set (`heldBy`): such a publish
+ *   waits for an editor who may publish it (src/plugins/scheduling/server/holds.ts).
  */
 import type { Core } from '@strapi/strapi';
 import { checkSchedulesOnSave } from '../../plugins/scheduling/server/check-schedule';
+import { HOLD_FIELD } from '../../plugins/scheduling/server/holds';
 
 interface Route {
   method: string;
@@ -19,6 +22,7 @@ interface Route {
 interface PublisherPlugin {
   register?: (context: { strapi: Core.Strapi }) => unknown;
   routes: Record<string, { type?: string; routes: Route[] }>;
+  contentTypes: { action: { schema: { attributes: Record<string, unknown> } } };
 }
 
 export default (plugin: PublisherPlugin): PublisherPlugin => {
@@ -29,6 +33,7 @@ export default (plugin: PublisherPlugin): PublisherPlugin => {
     }
   }
   plugin.routes['content-api'].routes = [];
+  plugin.contentTypes.action.schema.attributes[HOLD_FIELD] = { type: 'string' };
   const register = plugin.register;
   plugin.register = async (context) => {
     checkSchedulesOnSave(context.strapi);

@@ -11,6 +11,14 @@ interface Schedule {
   documentId: string;
   mode: ScheduleMode;
   executeAt: string;
+  /** Who changed the draft since it was scheduled, without the right to publish it: the publish waits. */
+  heldBy: string | null;
+}
+
+/** A publish that fell due while held, and so did not happen. */
+interface MissedPublish {
+  by: string;
+  executeAt: string;
 }
 
 const REFUSALS: readonly RefusalCode[] = [
@@ -86,6 +94,11 @@ function ScheduleRow({
         <Typography variant="omega" role="status">
           {say(`scheduling.${mode}.set`, { time: wibText(new Date(schedule.executeAt), intl.locale) })}
         </Typography>
+        {schedule.heldBy ? (
+          <Typography variant="omega" textColor="danger600" role="alert">
+            {say('scheduling.publish.held', { name: schedule.heldBy })}
+          </Typography>
+        ) : null}
         <Button variant="danger-light" size="S" loading={busy} onClick={() => cancel(schedule.documentId)}>
           {say(`scheduling.${mode}.cancel`)}
         </Button>
@@ -121,28 +134,44 @@ function ScheduleRow({
 }
 
 /** The document's schedules in the language being edited; `null` until loaded, `false` when they could not be. */
-function useSchedules(uid: string, documentId: string | undefined, locale: string | null) {
+function useSchedules(uid: string, documentId: string | undefined, locale: string | null, savedAt: unknown) {
   const { get } = useFetchClient();
   const [schedules, setSchedules] = React.useState<Schedule[] | null | false>(null);
+  const [missed, setMissed] = React.useState<MissedPublish | null>(null);
   const [version, setVersion] = React.useState(0);
   React.useEffect(() => {
     if (!documentId) return undefined;
     let current = true;
     const query = new URLSearchParams({ uid, documentId, ...(locale ? { locale } : {}) });
-    get<{ data: Schedule[] }>(`/${PLUGIN_ID}/schedules?${query}`).then(
-      ({ data }) => current && setSchedules(data.data),
+    get<{ data: Schedule[]; meta?: { missedPublish?: MissedPublish | null } }>(`/${PLUGIN_ID}/schedules?${query}`).then(
+      ({ data }) => {
+        if (!current) return;
+        setSchedules(data.data);
+        setMissed(data.meta?.missedPublish ?? null);
+      },
       () => current && setSchedules(false),
     );
     return () => {
       current = false;
     };
-  }, [get, uid, documentId, locale, version]);
-  return { schedules, reload: () => setVersion((count) => count + 1) };
+    // A save of the draft can hold or release a schedule: asked again after each.
+  }, [get, uid, documentId, locale, version, savedAt]);
+  return { schedules, missed, reload: () => setVersion((count) => count + 1) };
 }
 
-function ScheduleContent({ model, documentId, locale }: { model: string; documentId: string; locale: string | null }) {
+function ScheduleContent({
+  model,
+  documentId,
+  locale,
+  savedAt,
+}: {
+  model: string;
+  documentId: string;
+  locale: string | null;
+  savedAt: unknown;
+}) {
   const intl = useIntl();
-  const { schedules, reload } = useSchedules(model, documentId, locale);
+  const { schedules, missed, reload } = useSchedules(model, documentId, locale, savedAt);
   if (schedules === false)
     return (
       <Typography textColor="danger600">
@@ -155,6 +184,14 @@ function ScheduleContent({ model, documentId, locale }: { model: string; documen
       <Typography variant="pi" textColor="neutral600">
         {intl.formatMessage({ id: 'scheduling.intro', defaultMessage: en['scheduling.intro'] })}
       </Typography>
+      {missed ? (
+        <Typography variant="omega" textColor="danger600" role="alert">
+          {intl.formatMessage(
+            { id: 'scheduling.publish.missed', defaultMessage: en['scheduling.publish.missed'] },
+            { name: missed.by, time: wibText(new Date(missed.executeAt), intl.locale) },
+          )}
+        </Typography>
+      ) : null}
       {MODES.map((mode) => (
         <Box key={mode}>
           <ScheduleRow
@@ -182,9 +219,9 @@ export const SchedulePanel: PanelComponent = ({ model, documentId, document, act
   if (activeTab === null || !model.startsWith('api::')) return null; // no draft & publish, or not our content
   const id = documentId ?? (document as { documentId?: string } | undefined)?.documentId;
   if (!id || isLoading || !allowedActions.canPublish) return null;
-  const locale = (document as { locale?: string | null } | undefined)?.locale ?? null;
+  const { locale = null, updatedAt } = (document as { locale?: string | null; updatedAt?: unknown } | undefined) ?? {};
   return {
     title: intl.formatMessage({ id: 'scheduling.panel.title', defaultMessage: en['scheduling.panel.title'] }),
-    content: <ScheduleContent model={model} documentId={id} locale={locale} />,
+    content: <ScheduleContent model={model} documentId={id} locale={locale} savedAt={updatedAt} />,
   };
 };

@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ACTION_UID } from '../names';
+import { HOLD_FIELD, missedPublish } from './holds';
 import { scheduleRefusal, scheduleTime, type ScheduleRequest } from './schedule-rules';
 import { refuseUnusableDrafts } from '../../../page-slugs/page-slugs';
 
@@ -17,6 +18,8 @@ export interface ActionRow {
   entitySlug: string;
   entityId: string;
   locale?: string | null;
+  /** Who changed the draft since it was scheduled, without the right to publish it (holds.ts). */
+  heldBy?: string | null;
 }
 
 /** Checks a schedule being saved against the rules (server/schedule-rules.ts); refuses with the reason and its code. */
@@ -63,9 +66,15 @@ async function checkSchedule(strapi: Core.Strapi, data: Record<string, unknown>,
 export function checkSchedulesOnSave(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const params = context.params as { documentId?: string; data?: Record<string, unknown> };
-    if (context.uid === ACTION_UID && (context.action === 'create' || context.action === 'update') && params.data) {
-      await checkSchedule(strapi, params.data, params.documentId);
-    }
-    return next();
+    if (context.uid !== ACTION_UID || (context.action !== 'create' && context.action !== 'update') || !params.data) return next();
+    await checkSchedule(strapi, params.data, params.documentId);
+    // A schedule set again is the editor's decision about the draft as it is now: no hold, and no
+    // earlier missed publish to tell of.
+    params.data[HOLD_FIELD] = null;
+    const result = await next();
+    const saved = result as Partial<ActionRow> | null;
+    if (saved?.mode === 'publish' && saved.entitySlug && saved.entityId)
+      await missedPublish.clear(strapi, { uid: saved.entitySlug, documentId: saved.entityId, locale: saved.locale ?? null });
+    return result;
   });
 }

@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { versionAccess } from '../../../permissions/document-access';
 import { ACTION_UID, type ScheduleMode } from '../names';
 import { claimDueAction } from './claims';
+import { heldBy, holdSchedulesOnUnreviewedChanges, missedPublish } from './holds';
 import type { ActionRow } from './check-schedule';
 import { cmsEnvironment } from '../../../environment';
 
@@ -24,8 +25,17 @@ async function listSchedules(strapi: Core.Strapi, ctx: Context): Promise<void> {
     where: { entitySlug: uid, entityId: documentId, locale: language },
     orderBy: { executeAt: 'asc' },
   })) as ActionRow[];
+  const missed = await missedPublish.get(strapi, { uid, documentId, locale: language });
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = { data: rows.map(({ documentId: id, mode, executeAt }) => ({ documentId: id, mode, executeAt })) };
+  ctx.body = {
+    data: rows.map(({ documentId: id, mode, executeAt, heldBy: hold }) => ({
+      documentId: id,
+      mode,
+      executeAt,
+      heldBy: hold ?? null,
+    })),
+    meta: { missedPublish: missed },
+  };
 }
 
 /** The most schedules the list answers with (the content API's largest page). */
@@ -81,13 +91,17 @@ async function runOverdue(strapi: Core.Strapi): Promise<void> {
  * - a schedule is checked when saved: a clear refusal for a time in the past, a type without
  *   draft & publish, nothing to publish, or a second one of the same kind;
  * - every 15 seconds each instance carries out what is overdue;
+ * - a publish schedule publishes what an editor who may publish has seen: a later change by
+ *   someone who may not holds it (holds.ts);
  * - whatever runs a schedule first takes it (`runs.take`, the publisher's before-hooks in
  *   config/plugins.ts): one instance publishes, and the Site builds record says it was scheduled.
  */
 export default {
   // The checks of a schedule being saved are registered before the publisher's own
   // (src/extensions/publisher): a refusal says what is wrong before anything else looks at it.
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    holdSchedulesOnUnreviewedChanges(strapi);
+  },
   routes: {
     admin: {
       type: 'admin',
@@ -150,6 +164,21 @@ export default {
         entity: { documentId?: string; locale?: string | null } | null,
       ): Promise<boolean> {
         if (!entity?.documentId) return false;
+        const version = { uid, documentId: entity.documentId, locale: entity.locale ?? null };
+        const hold = mode === 'publish' ? await heldBy(strapi, version) : null;
+        if (hold) {
+          // Changed unseen since it was scheduled: taken off, not published; the panel says so.
+          const due = (await strapi.db.query(ACTION_UID).findOne({
+            where: { entitySlug: uid, entityId: version.documentId, mode, locale: version.locale },
+          })) as ActionRow | null;
+          if (await claimDueAction(strapi, { mode, ...version })) {
+            await missedPublish.set(strapi, version, { by: hold, executeAt: due?.executeAt ?? new Date().toISOString() });
+            strapi.log.warn(
+              `[scheduling] publish of ${uid} ${version.documentId} (${version.locale ?? '-'}) not carried out: ${hold} changed the draft after it was scheduled and may not publish it`,
+            );
+          }
+          return false;
+        }
         const taken = await claimDueAction(strapi, { mode, uid, documentId: entity.documentId, locale: entity.locale ?? null });
         if (taken)
           strapi

@@ -1,0 +1,119 @@
+import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE } from '../../../bootstrap/locales';
+import { versionAccess } from '../../../permissions/document-access';
+import { ACTION_UID } from '../names';
+import { changedLanguages, editorName } from './review-rule';
+
+/**
+ * A scheduled publish publishes what an editor allowed to publish has seen (review-rule.ts):
+ * - a draft saved after it was scheduled, by someone who may not publish that version, holds the
+ *   schedule (its `heldBy` names them); a save by someone who may, or the schedule set again,
+ *   lifts the hold;
+ * - a schedule still held when it falls due publishes nothing: it is taken off, and the panel
+ *   says it did not publish, and why, until the version is published or scheduled again.
+ */
+
+/** The column strapi-plugin-publisher's actions get for it (src/extensions/publisher). */
+export const HOLD_FIELD = 'heldBy';
+
+/** A publish that fell due while held: who changed the draft, and when it was to publish. */
+export interface MissedPublish {
+  by: string;
+  executeAt: string;
+}
+
+interface AdminUser {
+  firstname?: string | null;
+  lastname?: string | null;
+  username?: string | null;
+  email?: string | null;
+}
+
+interface AdminRequest {
+  state?: { user?: AdminUser; userAbility?: unknown };
+}
+
+interface HeldRow {
+  id: number;
+  locale?: string | null;
+  heldBy?: string | null;
+}
+
+/** One version of a document, as the schedules name it. */
+export interface ScheduledVersion {
+  uid: string;
+  documentId: string;
+  locale: string | null;
+}
+
+const store = (strapi: Core.Strapi) => strapi.store({ type: 'plugin', name: 'scheduling' });
+const missedKey = ({ uid, documentId, locale }: ScheduledVersion): string => `missed:${uid}:${documentId}:${locale ?? '-'}`;
+
+export const missedPublish = {
+  async get(strapi: Core.Strapi, version: ScheduledVersion): Promise<MissedPublish | null> {
+    return ((await store(strapi).get({ key: missedKey(version) })) as MissedPublish | null) ?? null;
+  },
+  async set(strapi: Core.Strapi, version: ScheduledVersion, missed: MissedPublish): Promise<void> {
+    await store(strapi).set({ key: missedKey(version), value: missed });
+  },
+  async clear(strapi: Core.Strapi, version: ScheduledVersion): Promise<void> {
+    await store(strapi).delete({ key: missedKey(version) });
+  },
+};
+
+/** The hold on a due publish of `version`, if any: whoever changed its draft unseen. */
+export async function heldBy(strapi: Core.Strapi, version: ScheduledVersion): Promise<string | null> {
+  const row = (await strapi.db.query(ACTION_UID).findOne({
+    where: { entitySlug: version.uid, entityId: version.documentId, mode: 'publish', locale: version.locale },
+  })) as HeldRow | null;
+  return row?.heldBy ?? null;
+}
+
+/** Holds or releases the publish schedules an admin's save touches; forgets missed publishes of what they publish. */
+export function holdSchedulesOnUnreviewedChanges(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (!context.uid.startsWith('api::')) return result;
+    const request = strapi.requestContext.get() as AdminRequest | undefined;
+    const user = request?.state?.user;
+    const ability = request?.state?.userAbility;
+    if (!user || !ability) return result; // the seed, a restore, a schedule running: nobody to hold for
+    const params = context.params as { documentId?: unknown; locale?: unknown; data?: unknown };
+    const documentId = params.documentId ?? (result as { documentId?: unknown } | null)?.documentId;
+    if (typeof documentId !== 'string') return result;
+    const uid = context.uid;
+    const i18n = strapi.plugin('i18n').service('content-types');
+    const localized = i18n.isLocalizedContentType(context.contentType) === true;
+    const locale = localized ? (params.locale ?? DEFAULT_LOCALE) : '*';
+    if (context.action === 'publish') {
+      const published = locale === '*' || Array.isArray(locale) ? [] : [locale];
+      for (const code of published)
+        if (typeof code === 'string') await missedPublish.clear(strapi, { uid, documentId, locale: code });
+      return result;
+    }
+    const schedules = (await strapi.db
+      .query(ACTION_UID)
+      .findMany({ where: { entitySlug: uid, entityId: documentId, mode: 'publish' } })) as HeldRow[];
+    if (!schedules.length) return result;
+    const data = params.data && typeof params.data === 'object' ? params.data : {};
+    const changed = changedLanguages(
+      { action: context.action, locale, fields: Object.keys(data) },
+      localized ? (i18n.getNonLocalizedAttributes(context.contentType) as string[]) : [],
+      schedules.map((schedule) => schedule.locale ?? '-'),
+    );
+    for (const schedule of schedules) {
+      if (!changed.includes(schedule.locale ?? '-')) continue;
+      const version = { uid, documentId, locale: schedule.locale ?? null };
+      const mayPublish = (await versionAccess(strapi, ability, version, 'publish')) === 'readable';
+      const hold = mayPublish ? null : editorName(user);
+      if ((schedule.heldBy ?? null) === hold) continue;
+      await strapi.db.query(ACTION_UID).update({ where: { id: schedule.id }, data: { [HOLD_FIELD]: hold } });
+      strapi.log.info(
+        `[scheduling] publish of ${uid} ${documentId} (${schedule.locale ?? '-'}): ${
+          hold ? `held, changed by ${hold} who may not publish it` : 'hold lifted by a save of someone who may publish it'
+        }`,
+      );
+    }
+    return result;
+  });
+}
