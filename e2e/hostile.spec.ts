@@ -326,6 +326,38 @@ test.describe('an uploaded file stays inert on both origins', () => {
     );
   });
 
+  test('checks an SVG off the CMS’s request thread: the CMS answers others meanwhile, and a picture past the limits is refused', async () => {
+    const picture = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`;
+    // The attack: <g> nested 30,000 deep (200 KB) held the CMS for 25 s; refused as it streams.
+    const deep = await uploadFile(
+      `${mark}-deep.svg`,
+      'image/svg+xml',
+      picture(`${'<g>'.repeat(30_000)}${'</g>'.repeat(30_000)}`),
+    );
+    expect(deep.status).toBe(400);
+    expect(((await deep.json()) as { error: { message: string } }).error.message).toBe(
+      `"${mark}-deep.svg" is not an SVG picture the library takes: it nests elements more than 64 deep.`,
+    );
+    // A large drawing within the limits (1 MB, about 20,000 shapes) takes seconds to sanitise: a
+    // visitor's request sent after it is answered before it.
+    const finished: string[] = [];
+    const large = uploadFile(
+      `${mark}-large.svg`,
+      'image/svg+xml',
+      picture('<rect width="1" height="1" x="2" y="3" fill="red"/>'.repeat(19_000)),
+    ).then((response) => (finished.push('upload'), response));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const visitor = await fetch(`${cmsUrl}/api/whatsapp?locale=id`);
+    finished.push('visitor');
+    expect(visitor.status).toBe(200);
+    const uploaded = await large;
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    console.log(`[e2e] while a 1 MB SVG was checked: ${finished.join(' answered, then ')} answered`);
+    expect(finished).toEqual(['visitor', 'upload']);
+    const [file] = (await uploaded.json()) as Array<{ id: number }>;
+    await adminRequest('DELETE', `/upload/files/${file.id}`);
+  });
+
   test('refuses a picture declared as another type', async () => {
     const { default: sharp } = await import('sharp');
     const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { errors } from '@strapi/utils';
-import { markupIn, uploadRefusal } from './content-check';
-import { sanitiseSvg } from './svg-sanitiser';
+import { markupIn, uploadRefusal, type SvgVerdict } from './content-check';
+import { checkSvgOffThread } from './svg-check';
 
 /** A file as the upload service receives it (koa-body's formidable file, or one fetched from a URL); names differ by version. */
 export interface IncomingFile {
@@ -62,13 +62,14 @@ const pathOf = (file: IncomingFile): string | undefined => file.filepath ?? file
  * Refuses (ValidationError: 400, or the upload dialog's message for a file fetched from a URL)
  * unless every file's content, name and declared type agree (content-check.ts). The files of a
  * refused upload are removed at once: nothing of it stays, on the disk or in the library. An SVG
- * taken is stored as the sanitiser leaves it.
+ * is checked off the request thread (svg-check.ts), and stored as the sanitiser left it.
  */
 export async function checkUploadedFiles(files: IncomingFile | IncomingFile[] | null | undefined): Promise<void> {
   const list = (Array.isArray(files) ? files : [files]).filter((file): file is IncomingFile => Boolean(file));
   for (const file of list) {
     const filePath = pathOf(file);
     const name = file.originalFilename ?? file.name ?? '';
+    let checked: SvgVerdict | null = null;
     const refusal = filePath
       ? await uploadRefusal(
           {
@@ -78,19 +79,20 @@ export async function checkUploadedFiles(files: IncomingFile | IncomingFile[] | 
             markup: () => markupInFile(filePath),
           },
           () => detectFile(filePath),
+          async (text) => (checked = await checkSvgOffThread(text)),
         )
       : `"${name}" could not be read.`;
     if (refusal) {
       await Promise.all(list.map((each) => fs.rm(pathOf(each) ?? '', { force: true })));
       throw new errors.ValidationError(refusal);
     }
-    if (filePath && name.toLowerCase().endsWith('.svg')) await storeSanitised(file, filePath);
+    const verdict = checked as SvgVerdict | null;
+    if (filePath && verdict) await storeSanitised(file, filePath, verdict.svg);
   }
 }
 
-/** An SVG is stored as DOMPurify's sanitiser leaves it (svg-sanitiser.ts): what a tool noted in it for itself is gone. */
-async function storeSanitised(file: IncomingFile, filePath: string): Promise<void> {
-  const { svg } = sanitiseSvg(await fs.readFile(filePath, 'utf8'));
+/** An SVG is stored as DOMPurify's sanitiser left it (svg-sanitiser.ts): what a tool noted in it for itself is gone. */
+async function storeSanitised(file: IncomingFile, filePath: string, svg: string): Promise<void> {
   await fs.writeFile(filePath, svg);
   // Strapi records the size it is given (kilobytes, from formidable's bytes).
   if (typeof file.size === 'number') file.size = Buffer.byteLength(svg);

@@ -4,7 +4,16 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ALLOWED_UPLOAD_TYPES, isSvgDocument, markupIn, svgProblem, uploadRefusal, type DetectType } from './content-check';
+import {
+  ALLOWED_UPLOAD_TYPES,
+  checkSvg,
+  isSvgDocument,
+  markupIn,
+  SVG_LIMITS,
+  svgProblem,
+  uploadRefusal,
+  type DetectType,
+} from './content-check';
 
 // The real detector the CMS uses, file-type: an ES module, which Jest's CommonJS runtime cannot
 // load, so a Node process of its own runs it on the bytes.
@@ -141,6 +150,26 @@ describe('an SVG picture', () => {
     ['a style sheet instruction', `<?xml-stylesheet href="x.xsl"?>${svg('<rect/>')}`, 'holds an instruction (xml-stylesheet)'],
   ])('that holds %s is refused, and says so', (_what, text, problem) => {
     expect(svgProblem(text)).toBe(problem);
+  });
+
+  // The svg root and the rect count: depth - 2 groups between them.
+  const nested = (depth: number) => svg(`${'<g>'.repeat(depth - 2)}<rect/>${'</g>'.repeat(depth - 2)}`);
+  const flat = (count: number, attributes = '') => svg(`<rect${attributes}/>`.repeat(count - 1));
+  const attributes = (count: number) => Array.from({ length: count }, (_, index) => ` data-a${index}="1"`).join('');
+  it.each([
+    ['nested as deep as allowed', nested(SVG_LIMITS.depth), null],
+    ['nested one deeper', nested(SVG_LIMITS.depth + 1), `nests elements more than ${SVG_LIMITS.depth} deep`],
+    [
+      'nested 30,000 deep (the attack: 25 s of parsing on the request thread)',
+      nested(30_000),
+      'nests elements more than 64 deep',
+    ],
+    ['as many elements as allowed', flat(SVG_LIMITS.elements), null],
+    ['one element more', flat(SVG_LIMITS.elements + 1), 'holds more than 20,000 elements'],
+    ['as many attributes as allowed', flat(1_000, attributes(100)), null],
+    ['one attribute more', flat(1_001, attributes(100)), 'holds more than 100,000 attributes'],
+  ])('%s', (_what, text, problem) => {
+    expect(checkSvg(text).problem).toBe(problem);
   });
 
   it('may link to pictures and hold styles and gradients', () => {
