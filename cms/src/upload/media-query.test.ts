@@ -1,4 +1,4 @@
-import { mediaPopulate, privateRelationIn } from './media-query';
+import { mediaPagingProblem, mediaPopulate, mediaSortProblem, privateRelationIn } from './media-query';
 
 describe("the media library's populate", () => {
   test('answers what the admin panel asks for', () => {
@@ -60,5 +60,43 @@ describe("the media library's filters and sorts", () => {
       privateRelationIn({ filters: { name: { $contains: 'related' }, folderPath: { $eq: '/1' } }, sort: 'updatedAt:desc' }),
     ).toBeNull();
     expect(privateRelationIn({})).toBeNull();
+  });
+});
+
+describe("the media library's sorts and pages (the fourth attack: 500s as an Author)", () => {
+  const file = {
+    name: { type: 'string' },
+    createdAt: { type: 'datetime' },
+    updatedAt: { type: 'datetime' },
+    folder: { type: 'relation' },
+  };
+  test.each([['updatedAt:DESC'], ['name:ASC'], ['createdAt:asc,name:desc'], [['name:asc', 'id']], [{ name: 'desc' }], ['name']])(
+    'takes %j',
+    (sort) => {
+      expect(mediaSortProblem(sort, file)).toBeNull();
+    },
+  );
+  test.each([
+    ['title:asc', 'title:asc'],
+    ['nonexist:asc', 'nonexist:asc'],
+    ['folder.createdBy.email:asc', 'folder.createdBy.email:asc'],
+    ['folder:asc', 'folder:asc'],
+    ['name:sideways', 'name:sideways'],
+    [{ name: { $gt: 1 } }, '{"name":{"$gt":1}}'],
+    [5, '5'],
+  ])('refuses %j, naming it', (sort, named) => {
+    expect(mediaSortProblem(sort, file)).toContain(`"${named}" is not one.`);
+  });
+  test.each([
+    [{ page: '1', pageSize: '10' }, null],
+    [{ pagination: { pageSize: '-1' } }, null],
+    [{ pagination: { page: 2, pageSize: 100 } }, null],
+    [{ pageSize: '100000000000000000000' }, 'pageSize is a whole number from 1 to 1000: "100000000000000000000" is not.'],
+    [{ pageSize: '-1' }, 'pageSize is a whole number from 1 to 1000: "-1" is not.'],
+    [{ page: '0' }, 'page is a whole number from 1 to 1,000,000: "0" is not.'],
+    [{ page: '1.5' }, 'page is a whole number from 1 to 1,000,000: "1.5" is not.'],
+    [{ pagination: 'x' }, 'pagination takes page and pageSize.'],
+  ])('pages %j: %s', (query, problem) => {
+    expect(mediaPagingProblem(query)).toBe(problem);
   });
 });

@@ -65,7 +65,9 @@ export function mediaPopulate(list: MediaList, populate: unknown): { populate: P
 }
 
 /** Relations no filter or sort of the media library may go through. */
-const PRIVATE_RELATIONS = new Set(['related', 'createdBy', 'updatedBy']);
+// A folder's files too: `filters[folder][files][name][$contains]` would tell the names of files in a
+// folder the caller has one file in.
+const PRIVATE_RELATIONS = new Set(['related', 'createdBy', 'updatedBy', 'files']);
 
 /** The private relation a filter or sort names, or null. */
 export function privateRelationIn(query: { filters?: unknown; sort?: unknown }): string | null {
@@ -91,4 +93,65 @@ export function privateRelationIn(query: { filters?: unknown; sort?: unknown }):
     return inFilters(value);
   };
   return inFilters(query.filters) ?? inSort(query.sort);
+}
+
+/** A sort entry: a field, with a direction or none (`name`, `name:ASC`, `createdAt:desc`). */
+const SORT_ENTRY = /^([A-Za-z_][A-Za-z0-9_]*)(?::(asc|desc))?$/i;
+
+/** The fields a list may be sorted by: its own, not its relations (the admin sorts by name and by time). */
+const sortable = (attributes: Record<string, { type: string }>): string[] =>
+  Object.entries(attributes)
+    .filter(([, attribute]) => attribute.type !== 'relation' && attribute.type !== 'media')
+    .map(([name]) => name)
+    .concat('id');
+
+/** A sort's entries, in any of Strapi's forms (text, list, `{ field: direction }`); null for another shape. */
+function sortEntries(sort: unknown): string[] | null {
+  if (typeof sort === 'string') return sort.split(',').map((entry) => entry.trim());
+  const parts = Array.isArray(sort)
+    ? sort.map(sortEntries)
+    : isRecord(sort)
+      ? Object.entries(sort).map(([name, direction]) => (typeof direction === 'string' ? [`${name}:${direction}`] : null))
+      : [null];
+  return parts.every((part): part is string[] => part !== null) ? parts.flat() : null;
+}
+
+/** Why a sort of the media library is refused (a field it has not, a relation, a direction), or null. */
+export function mediaSortProblem(sort: unknown, attributes: Record<string, { type: string }>): string | null {
+  if (sort === undefined) return null;
+  const fields = sortable(attributes);
+  const entries = sortEntries(sort);
+  const refused = entries
+    ? entries.find((entry) => {
+        const match = SORT_ENTRY.exec(entry);
+        return !match || !fields.includes(match[1]);
+      })
+    : JSON.stringify(sort);
+  return refused === undefined
+    ? null
+    : `The media library sorts by its own fields only (${fields.join(', ')}), as field or field:asc|desc: "${refused}" is not one.`;
+}
+
+/** The largest page the media library answers (its own views ask for at most 100; -1, every folder, for folders). */
+export const MEDIA_PAGE_SIZE_MAX = 1000;
+const PAGE_MAX = 1_000_000;
+
+/** Why the media library's paging is refused (not a whole number, out of range), or null. */
+export function mediaPagingProblem(query: { page?: unknown; pageSize?: unknown; pagination?: unknown }): string | null {
+  const pagination = isRecord(query.pagination) ? query.pagination : {};
+  if (query.pagination !== undefined && !isRecord(query.pagination)) return 'pagination takes page and pageSize.';
+  const checks: Array<[string, unknown, (value: number) => boolean]> = [
+    ['page', query.page, (value) => value >= 1 && value <= PAGE_MAX],
+    ['pageSize', query.pageSize, (value) => value >= 1 && value <= MEDIA_PAGE_SIZE_MAX],
+    ['pagination[page]', pagination.page, (value) => value >= 1 && value <= PAGE_MAX],
+    ['pagination[pageSize]', pagination.pageSize, (value) => value === -1 || (value >= 1 && value <= MEDIA_PAGE_SIZE_MAX)],
+  ];
+  for (const [name, value, fits] of checks) {
+    if (value === undefined) continue;
+    const number =
+      typeof value === 'string' && /^-?\d{1,9}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
+    if (!Number.isInteger(number) || !fits(number))
+      return `${name} is a whole number from 1 to ${name.endsWith('pageSize') ? MEDIA_PAGE_SIZE_MAX : PAGE_MAX.toLocaleString('en')}: "${String(value)}" is not.`;
+  }
+  return null;
 }
