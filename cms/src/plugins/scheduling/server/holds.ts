@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE } from '../../../bootstrap/locales';
 import { versionAccess } from '../../../permissions/document-access';
 import { ACTION_UID } from '../names';
-import { changedLanguages, editorName } from './review-rule';
+import { editorName } from '../../../editor-name';
+import { changedLanguages } from './review-rule';
 
 /**
  * A scheduled publish publishes what an editor allowed to publish has seen (review-rule.ts):

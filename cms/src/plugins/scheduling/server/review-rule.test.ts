@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { changedLanguages, editorName } from './review-rule';
+import { changedLanguages } from './review-rule';
 
 const shared = ['slug', 'date', 'cover'];
 const languages = ['id', 'en'];
@@ -20,14 +20,5 @@ describe('the languages whose drafts a save changed', () => {
     ['no language at all', { action: 'update', locale: undefined, fields: ['title'] }, []],
   ])('%s', (_name, write, expected) => {
     expect(changedLanguages(write, shared, languages)).toEqual(expected);
-  });
-});
-
-describe('an editor as the Schedule panel names them', () => {
-  it('is their name, else their username or address', () => {
-    expect(editorName({ firstname: 'Budi', lastname: 'Penulis', email: 'b@x.id' })).toBe('Budi Penulis');
-    expect(editorName({ firstname: 'Budi', lastname: null })).toBe('Budi');
-    expect(editorName({ firstname: '', username: 'budi' })).toBe('budi');
-    expect(editorName({ email: 'b@x.id' })).toBe('b@x.id');
   });
 });

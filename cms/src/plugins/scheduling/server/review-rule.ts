@@ -34,14 +34,3 @@ export function changedLanguages(
   if (Array.isArray(write.locale)) return write.locale.filter((code): code is string => typeof code === 'string');
   return typeof write.locale === 'string' && write.locale ? [write.locale] : [];
 }
-
-/** An admin as the panel names them: their name, else their username or address. */
-export function editorName(user: {
-  firstname?: string | null;
-  lastname?: string | null;
-  username?: string | null;
-  email?: string | null;
-}): string {
-  const name = [user.firstname, user.lastname].filter(Boolean).join(' ').trim();
-  return name || user.username || user.email || '?';
-}

@@ -3,10 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { ContentVersionAnswer } from '@site/contracts/build';
 import { contentVersion } from './content-version';
 import { createHookClient } from './hook-client';
-
-interface AdminUser {
-  email?: string;
-}
+import { editorName } from '../../../editor-name';
 
 /** The build record and the rebuild button, through the build hook (routes.ts). */
 const builds = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -18,7 +15,9 @@ const builds = ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = answer.reachable ? { reachable: true, builds: answer.value.builds } : answer;
     },
     async rebuild(ctx: Context) {
-      const by = (ctx.state.user as AdminUser | undefined)?.email ?? 'an editor';
+      // Named, not by e-mail address: every admin who may see the builds (Authors too) reads it.
+      const user = ctx.state.user as Parameters<typeof editorName>[0] | undefined;
+      const by = user ? editorName(user) : 'an editor';
       const answer = await hook.rebuild(by);
       if (!answer.reachable) {
         ctx.status = 502;
