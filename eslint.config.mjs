@@ -36,7 +36,7 @@ export default tseslint.config(
   },
   {
     // React's rules where React runs: the site, its plugins, the CMS admin (not scripts/, bench/,
-    // deploy/, e2e/ or contracts/, Node programs whose `use…` functions are no hooks).
+    // deploy/, publisher/, runtime/, e2e/ or contracts/, Node programs whose `use…` functions are no hooks).
     files: ['{src,plugins,cms,__mocks__}/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: { react: { version: '18' } },
@@ -60,7 +60,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Jest's globals where Jest runs (the unit tests); scripts/, bench/, deploy/ and contracts/
+    // Jest's globals where Jest runs (the unit tests); scripts/, bench/, deploy/, publisher/, runtime/ and
+    // contracts/
     // test with Node's runner, which imports what it uses.
     files: ['{src,plugins,cms}/**/*.test.{ts,tsx}', '__mocks__/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },

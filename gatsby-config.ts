@@ -11,7 +11,7 @@ import { CONTENT_VERSION_PATH } from '@site/contracts/build';
 import { sitemapEntries } from './src/sitemap/sitemap-entries';
 import { SITE_NAME } from './src/site';
 import { buildEnvironment, siteUrl } from './src/build-environment';
-import { DEFAULT_BUILD_TOKEN_FILE } from '@site/contracts/environment';
+import { buildToken } from '@site/contracts/build-token';
 import { colors } from './src/theme/tokens';
 import { localisedPath } from './src/i18n/localised-path';
 import { SEARCH_PATH } from './src/routes';
@@ -27,13 +27,9 @@ const strapiUrl = environment.STRAPI_URL;
 
 /**
  * The CMS's read-only API token: a build-time secret (no GATSBY_ prefix, so never in the browser
- * bundle). STRAPI_TOKEN, else the token a local CMS wrote for the build (cms/.tmp/build-token).
+ * bundle), by the one rule of contracts/src/build-token.ts.
  */
-function strapiToken(): string | undefined {
-  const file = environment.STRAPI_TOKEN_FILE || path.join(__dirname, 'cms', DEFAULT_BUILD_TOKEN_FILE);
-  const token = environment.STRAPI_TOKEN || (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '');
-  return token || undefined;
-}
+const strapiToken = (): string | undefined => buildToken(environment, __dirname);
 
 /** The site's texts in a language (locales/<language>/common.json), for the manifest and the feeds. */
 const texts = (language: string) =>

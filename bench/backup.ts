@@ -12,8 +12,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startCms } from '../scripts/lib/cms.ts';
-import { ROOT } from '../scripts/lib/config.ts';
-import { run } from '../scripts/lib/processes.ts';
+import { ROOT } from '@site/runtime/config';
+import { run } from '@site/runtime/processes';
 import { freshBenchDataDir, startBenchCms } from './lib/stack.ts';
 
 const name = process.argv[2] || 'seeded';

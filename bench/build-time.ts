@@ -11,8 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, quietEnv } from '../scripts/lib/config.ts';
-import { run } from '../scripts/lib/processes.ts';
+import { ROOT, quietEnv } from '@site/runtime/config';
+import { run } from '@site/runtime/processes';
 import { pagesRendered, phaseSeconds } from './lib/gatsby-log.ts';
 import { sampleResident } from './lib/resident.ts';
 import { adminClient, startBenchCms } from './lib/stack.ts';

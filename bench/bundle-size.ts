@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../scripts/lib/config.ts';
+import { ROOT } from '@site/runtime/config';
 import { firstLoadOf } from './lib/first-load.ts';
 
 const args = process.argv.slice(2);

@@ -30,7 +30,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, useChromiumOrExit } from '../scripts/lib/browser.ts';
-import { HOST, ROOT, SITE_PORT } from '../scripts/lib/config.ts';
+import { HOST, ROOT, SITE_PORT } from '@site/runtime/config';
 import { combineRuns, judgeRuns, type LighthouseBudgets } from './lib/lighthouse-runs.ts';
 import { compareBuilds } from './lib/compare-builds.ts';
 import { firstLoadOf } from './lib/first-load.ts';

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT } from '../scripts/lib/config.ts';
+import { ROOT } from '@site/runtime/config';
 import { startStack } from '../scripts/lib/stack.ts';
 import { freshBenchDataDir } from './lib/stack.ts';
 

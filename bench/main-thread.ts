@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, useChromiumOrExit } from '../scripts/lib/browser.ts';
-import { HOST, ROOT, SITE_PORT } from '../scripts/lib/config.ts';
+import { HOST, ROOT, SITE_PORT } from '@site/runtime/config';
 import { median } from './lib/median.ts';
 
 const args = process.argv.slice(2);

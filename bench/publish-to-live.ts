@@ -17,8 +17,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CMS_DIR, CMS_PORT, HOOK_PORT, HOST, ROOT, SITE_PORT } from '../scripts/lib/config.ts';
-import { RUN_DIR } from '../scripts/lib/site-builder.ts';
+import { CMS_DIR, CMS_PORT, HOOK_PORT, HOST, ROOT, SITE_PORT } from '@site/runtime/config';
+import { RUN_DIR } from '@site/publisher/site-builder';
 import { startStack } from '../scripts/lib/stack.ts';
 import { median } from './lib/median.ts';
 import { BENCH_ADMIN, adminClient } from './lib/stack.ts';

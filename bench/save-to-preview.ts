@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, useChromiumOrExit } from '../scripts/lib/browser.ts';
-import { CMS_PORT, HOST, ROOT } from '../scripts/lib/config.ts';
+import { CMS_PORT, HOST, ROOT } from '@site/runtime/config';
 import { median } from './lib/median.ts';
 import { adminClient } from './lib/stack.ts';
 

@@ -15,7 +15,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, useChromiumOrExit } from '../scripts/lib/browser.ts';
-import { ROOT } from '../scripts/lib/config.ts';
+import { ROOT } from '@site/runtime/config';
 import { compareBuilds } from './lib/compare-builds.ts';
 
 const args = process.argv.slice(2);

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { ROOT } from '../scripts/lib/config.ts';
+import { ROOT } from '@site/runtime/config';
 import { CHROMIUM_FLAGS, useChromiumOrExit } from '../scripts/lib/browser.ts';
 import { createStaticServer } from '../scripts/lib/static-server.ts';
 import { median } from './lib/median.ts';

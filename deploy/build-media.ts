@@ -3,7 +3,7 @@
  * each upload's pictures into `public/static/<the file's content digest>/`, and never removes
  * them: an upload deleted or replaced in the CMS stayed on the site, in every release after, for
  * good. After each build, the folders of files no node holds any more go; a release made from the
- * build (scripts/lib/releases.ts) then holds none of them.
+ * build (publisher/src/releases.ts) then holds none of them.
  */
 import fs from 'node:fs';
 import path from 'node:path';

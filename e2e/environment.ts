@@ -1,6 +1,6 @@
 /** Where the end-to-end run puts its own CMS database, token, releases and servers (never the developer's). */
 import path from 'node:path';
-import { CMS_DIR, ROOT } from '../scripts/lib/config.ts';
+import { CMS_DIR, ROOT } from '@site/runtime/config';
 
 export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT || 1347);
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT || 9010);

@@ -92,9 +92,9 @@ export default defineConfig({
   // screencast, which would slow every test down): npx playwright show-trace <outputDir>/…/trace.zip
   use: { trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false } },
   outputDir: path.join(__dirname, '..', '.run', 'e2e-results'),
-  // The contracts, scripts/ and deploy/ are TypeScript ES modules that Node runs as they are (type
+  // The contracts, scripts/, deploy/, publisher/ and runtime/ are TypeScript ES modules that Node runs as they are (type
   // stripping): Node loads them, required or imported, rather than Playwright's CommonJS transform.
-  build: { external: ['**/contracts/src/**', '**/scripts/**', '**/deploy/**'] },
+  build: { external: ['**/contracts/src/**', '**/scripts/**', '**/deploy/**', '**/publisher/src/**', '**/runtime/src/**'] },
   projects: [
     { name: 'readers', testMatch: files(inPass(READERS)), workers: 2 },
     {

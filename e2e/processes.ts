@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
  * Processes the specs start (the build hook, a second CMS, `gatsby develop`, the bench scripts),
  * on execa: a process runs beside the specs, its output kept, and is stopped with a grace period.
  * What is ours: stopping a whole process group (one started with `group`: Strapi, Gatsby's
- * workers), as scripts/lib/processes.ts does for the scripts.
+ * workers), as runtime/src/processes.ts does for the scripts.
  */
 export interface StartedProcess {
   child: ChildProcess;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { backupKeyProblem, backupTarget, defaultBackupPath, transferFailure } from './lib/backup-files.ts';
 import { runStrapiTransfer } from './lib/cms.ts';
-import { ROOT } from './lib/config.ts';
+import { ROOT } from '@site/runtime/config';
 
 const fail = (message: string) => {
   console.error(`✖ ${message}`);

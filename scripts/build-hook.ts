@@ -4,8 +4,6 @@
  * it to .run/current (SITE_RUN_DIR/current), which the web server serves; GET /builds answers the
  * record of builds.
  */
-import http from 'node:http';
-import path from 'node:path';
 import {
   BUILD_HOOK_CATCH_UP_MS,
   BUILD_HOOK_DEBOUNCE_MS,
@@ -14,13 +12,11 @@ import {
   SITE_URL,
   STRAPI_URL,
   environmentOrExit,
-} from './lib/config.ts';
-import { createBuildHook } from './lib/build-hook.ts';
-import { createBuildHistory } from './lib/build-history.ts';
-import { contentVersionOf } from './lib/content-version.ts';
-import { exitIfPortsTaken } from './lib/ports.ts';
-import { stopOnSignals } from './lib/processes.ts';
-import { RUN_DIR, buildHookSecret, createSiteBuilder } from './lib/site-builder.ts';
+} from '@site/runtime/config';
+import { exitIfPortsTaken } from '@site/runtime/ports';
+import { stopOnSignals } from '@site/runtime/processes';
+import { createPublisher } from '@site/publisher/service';
+import { buildHookSecret } from '@site/publisher/site-builder';
 import { SiteBuildEnvironment } from '@site/contracts/environment';
 
 // What the site's builds will read, checked before anything starts: one line, not a failed build.
@@ -29,25 +25,15 @@ await exitIfPortsTaken({ HOOK_PORT });
 
 // Ctrl-C, SIGTERM: a build that runs stops (Gatsby first), and is built again when the hook runs again.
 const life = stopOnSignals();
-const site = createSiteBuilder({ env: { STRAPI_URL }, siteUrl: SITE_URL ?? '', signal: life.signal });
-// A hook killed while publishing left a release half copied: `current` still names the last
-// complete one, and the build it was running is tried again below (catch-up).
-if (site.releases.removedLeftovers.length > 0) {
-  console.log(`[build-hook] removed what a publish cut off half-way left: ${site.releases.removedLeftovers.join(', ')}`);
-}
-const hook = createBuildHook({
+const publisher = createPublisher({
+  strapiUrl: STRAPI_URL,
   secret: buildHookSecret(),
-  build: site.build,
-  history: createBuildHistory(path.join(RUN_DIR, 'builds.json')),
+  siteUrl: SITE_URL ?? '',
   debounceMs: BUILD_HOOK_DEBOUNCE_MS,
-  contentVersion: contentVersionOf(STRAPI_URL, () => process.env.STRAPI_TOKEN),
+  signal: life.signal,
 });
+const { hook, close } = await publisher.open(HOOK_PORT, HOST);
+console.log(`Build hook: http://${HOST}:${HOOK_PORT}/build`);
 // A publish whose webhook never arrived (this hook was down) is caught up within 30 s.
 life.onStop(hook.watchContent(BUILD_HOOK_CATCH_UP_MS));
-const server = http
-  .createServer(hook.handler)
-  .listen(HOOK_PORT, HOST, () => console.log(`Build hook: http://${HOST}:${HOOK_PORT}/build`));
-life.onStop(() => {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(resolve));
-});
+life.onStop(close);

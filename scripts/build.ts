@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeBuildOutcome } from '@site/contracts/build-outcome';
 import { SiteBuildEnvironment } from '@site/contracts/environment';
-import { ROOT, STRAPI_URL, environmentOrExit, quietEnv } from './lib/config.ts';
-import { run, whenOrphaned } from './lib/processes.ts';
+import { ROOT, STRAPI_URL, environmentOrExit, quietEnv } from '@site/runtime/config';
+import { run, whenOrphaned } from '@site/runtime/processes';
 
 // What gatsby-config.ts will read, checked before Gatsby starts: one line, not Gatsby's error box.
 environmentOrExit(SiteBuildEnvironment);

@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { strapiBin } from './lib/cms.ts';
-import { CMS_DIR, ROOT, quietEnv } from './lib/config.ts';
+import { CMS_DIR, ROOT, quietEnv } from '@site/runtime/config';
 
 const GENERATED = [
   { files: 'src/gatsby-types.d.ts', regenerate: 'npm run typegen' },

@@ -2,9 +2,9 @@
  * `npm run cms`: the CMS alone on CMS_PORT (default 1337) — for a server where the site is
  * built and served elsewhere, for running several instances, for tests. Ctrl-C stops it.
  */
-import { CMS_PORT } from './lib/config.ts';
-import { exitIfPortsTaken } from './lib/ports.ts';
-import { failureLine, stopOnSignals } from './lib/processes.ts';
+import { CMS_PORT } from '@site/runtime/config';
+import { exitIfPortsTaken } from '@site/runtime/ports';
+import { failureLine, stopOnSignals } from '@site/runtime/processes';
 import { startStack } from './lib/stack.ts';
 
 await exitIfPortsTaken({ CMS_PORT });

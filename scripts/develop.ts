@@ -9,9 +9,9 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { CMS_PORT, DEVELOP_PORT, HOST, ROOT, environmentOrExit, quietEnv } from './lib/config.ts';
-import { exitIfPortsTaken } from './lib/ports.ts';
-import { failureLine, startService, stopOnSignals, waitForHttp } from './lib/processes.ts';
+import { CMS_PORT, DEVELOP_PORT, HOST, ROOT, environmentOrExit, quietEnv } from '@site/runtime/config';
+import { exitIfPortsTaken } from '@site/runtime/ports';
+import { failureLine, startService, stopOnSignals, waitForHttp } from '@site/runtime/processes';
 import { developRefresh } from './lib/develop-refresh.ts';
 import { startStack } from './lib/stack.ts';
 import { SiteBuildEnvironment } from '@site/contracts/environment';

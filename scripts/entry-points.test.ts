@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { after, describe, it } from 'node:test';
-import { ROOT, quietEnv } from './lib/config.ts';
+import { ROOT, quietEnv } from '@site/runtime/config';
 
 const PORTS = { cms: 1350, site: 9050, hook: 9051, develop: 9052 };
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'entry-points-'));

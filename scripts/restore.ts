@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { backupKeyProblem, restoreFileProblem, transferFailure } from './lib/backup-files.ts';
 import { ensureUploadsDir, runStrapiTransfer } from './lib/cms.ts';
-import { CMS_PORT, HOST } from './lib/config.ts';
+import { CMS_PORT, HOST } from '@site/runtime/config';
 
 const fail = (message: string) => {
   console.error(`✖ ${message}`);

@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { originOf } from '@site/deploy/headers';
-import { CMS_ADMIN_URL, GATSBY_CMS_URL, ROOT, SITE_PORT, STRAPI_URL } from './lib/config.ts';
+import { CMS_ADMIN_URL, GATSBY_CMS_URL, ROOT, SITE_PORT, STRAPI_URL } from '@site/runtime/config';
 import { NGINX_MISSING, nginxBinary, prepareNginx, startNginx } from './lib/nginx.ts';
-import { exitIfPortsTaken } from './lib/ports.ts';
-import { failureLine, stopOnSignals } from './lib/processes.ts';
-import { RUN_DIR } from './lib/site-builder.ts';
+import { exitIfPortsTaken } from '@site/runtime/ports';
+import { failureLine, stopOnSignals } from '@site/runtime/processes';
+import { RUN_DIR } from '@site/publisher/site-builder';
 
 if (!nginxBinary()) {
   console.error(`✖ ${NGINX_MISSING}`);

@@ -1,10 +1,10 @@
 /** Serves the built site on 127.0.0.1:9000, with /api passed to the CMS. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CMS_ADMIN_URL, GATSBY_CMS_URL, HOST, ROOT, SITE_PORT, STRAPI_URL } from './lib/config.ts';
-import { exitIfPortsTaken } from './lib/ports.ts';
-import { stopOnSignals } from './lib/processes.ts';
-import { RUN_DIR } from './lib/site-builder.ts';
+import { CMS_ADMIN_URL, GATSBY_CMS_URL, HOST, ROOT, SITE_PORT, STRAPI_URL } from '@site/runtime/config';
+import { exitIfPortsTaken } from '@site/runtime/ports';
+import { stopOnSignals } from '@site/runtime/processes';
+import { RUN_DIR } from '@site/publisher/site-builder';
 import { createStaticServer } from './lib/static-server.ts';
 import { originOf } from '@site/deploy/headers';
 

@@ -3,9 +3,9 @@
  * the site served on 127.0.0.1:9000, and the build hook on 127.0.0.1:9001 that republishes the
  * site when editors publish. Ctrl-C stops everything.
  */
-import { CMS_PORT, HOOK_PORT, HOST, SITE_PORT, SKIP_BUILD, environmentOrExit } from './lib/config.ts';
-import { exitIfPortsTaken } from './lib/ports.ts';
-import { failureLine, stopOnSignals } from './lib/processes.ts';
+import { CMS_PORT, HOOK_PORT, HOST, SITE_PORT, SKIP_BUILD, environmentOrExit } from '@site/runtime/config';
+import { exitIfPortsTaken } from '@site/runtime/ports';
+import { failureLine, stopOnSignals } from '@site/runtime/processes';
 import { startStack } from './lib/stack.ts';
 import { SiteBuildEnvironment } from '@site/contracts/environment';
 

@@ -4,8 +4,8 @@
  * matches goes to Jest). Exits with the first failing runner's code.
  */
 import path from 'node:path';
-import { ROOT } from './lib/config.ts';
-import { run } from './lib/processes.ts';
+import { ROOT } from '@site/runtime/config';
+import { run } from '@site/runtime/processes';
 import { nodeTestFiles, splitByRunner } from './lib/unit-tests.ts';
 
 const named = process.argv.slice(2).map((file) => (path.isAbsolute(file) ? path.relative(ROOT, file) : file));

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CMS_DIR, CMS_PORT, ROOT, quietEnv } from './lib/config.ts';
-import { run } from './lib/processes.ts';
+import { CMS_DIR, CMS_PORT, ROOT, quietEnv } from '@site/runtime/config';
+import { run } from '@site/runtime/processes';
 import { startStack } from './lib/stack.ts';
 
 const dataDir = path.join(CMS_DIR, '.tmp', 'typegen');

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { HOST, ROOT } from '../../scripts/lib/config.ts';
-import { run } from '../../scripts/lib/processes.ts';
+import { HOST, ROOT } from '@site/runtime/config';
+import { run } from '@site/runtime/processes';
 import { createStaticServer } from '../../scripts/lib/static-server.ts';
 import { startBenchCms } from './stack.ts';
 

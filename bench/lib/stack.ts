@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CMS_DIR } from '../../scripts/lib/config.ts';
+import { CMS_DIR } from '@site/runtime/config';
 import { startStack } from '../../scripts/lib/stack.ts';
 
 export const BENCH_ADMIN = { email: 'bench@bench.test', password: 'BenchEditor123!' };

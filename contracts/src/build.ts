@@ -125,7 +125,7 @@ export type ContentVersion = z.infer<typeof ContentVersion>;
 export const ContentVersionAnswer = z.object({ data: ContentVersion.nullable() });
 export type ContentVersionAnswer = z.infer<typeof ContentVersionAnswer>;
 
-/** What asked for a build (scripts/lib/build-trigger.ts reads it from the hook's requests). */
+/** What asked for a build (publisher/src/build-trigger.ts reads it from the hook's requests). */
 export const BuildTrigger = z.object({
   kind: z.enum(TRIGGER_KINDS),
   /** Which attempt a retry is (2, 3…). */

@@ -24,7 +24,17 @@ const NOT_CONFIGURATION = new Set([
 ]);
 
 /** The folders of the site's programs (not their tests), and the Gatsby files at the root. */
-const PROGRAM_FOLDERS = ['scripts', 'cms/config', 'cms/src', 'src', 'plugins', 'deploy', 'contracts/src'];
+const PROGRAM_FOLDERS = [
+  'scripts',
+  'publisher/src',
+  'runtime/src',
+  'cms/config',
+  'cms/src',
+  'src',
+  'plugins',
+  'deploy',
+  'contracts/src',
+];
 
 function programFiles(): string[] {
   const files = PROGRAM_FOLDERS.flatMap((folder) =>

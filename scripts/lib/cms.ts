@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CMS_DIR, CMS_PORT, HOST, quietEnv } from './config.ts';
-import { AlreadySaid, run, runReadingLines, startService, waitForHttp } from './processes.ts';
+import { CMS_DIR, CMS_PORT, HOST, quietEnv } from '@site/runtime/config';
+import { AlreadySaid, run, runReadingLines, startService, waitForHttp } from '@site/runtime/processes';
 import { ENVIRONMENT_REFUSED } from '@site/contracts/environment';
 import { isTransferLog } from './backup-files.ts';
 

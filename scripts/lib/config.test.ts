@@ -3,10 +3,10 @@ import { spawnSync } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
-import { HOST, ROOT } from './config.ts';
+import { HOST, ROOT } from '@site/runtime/config';
 import { nginxBinary } from './nginx.ts';
-import { takenPortsLine } from './ports.ts';
-import { freePort } from './processes.ts';
+import { takenPortsLine } from '@site/runtime/ports';
+import { freePort } from '@site/runtime/processes';
 
 /** Runs an entry point with `env` added; it must stop at once, print nothing but `line` and exit 1. */
 function expectRefused(script: string, env: Record<string, string>, line: string) {
@@ -46,7 +46,7 @@ test('the build hook given a catch-up interval that is not a number says so inst
   );
 });
 
-/** Each entry point and the ports it listens on (its variables), as scripts/lib/ports.ts checks them. */
+/** Each entry point and the ports it listens on (its variables), as runtime/src/ports.ts checks them. */
 const LISTENS = {
   'start.ts': ['CMS_PORT', 'SITE_PORT', 'HOOK_PORT'],
   'develop.ts': ['CMS_PORT', 'DEVELOP_PORT'],

@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { ROOT } from './config.ts';
+import { ROOT } from '@site/runtime/config';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 const { version } = require('gatsby/package.json') as { version: string };

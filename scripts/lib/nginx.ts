@@ -23,7 +23,7 @@ import {
 } from '@site/deploy/serving-policy';
 import { NGINX_REDIRECT_MAP, NGINX_REDIRECT_SIZES, nginxRedirectMap, nginxRedirectSizes } from '@site/deploy/redirects';
 import { PREVIEW_PATH, PREVIEW_PATHS } from '@site/contracts/site-paths';
-import { startService, waitForHttp } from './processes.ts';
+import { startService, waitForHttp } from '@site/runtime/processes';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx.conf');
 const MIME_TYPES = '/etc/nginx/mime.types';

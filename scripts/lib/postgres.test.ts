@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { postgresBinaries, startPostgres } from './postgres.ts';
-import { freePort } from './processes.ts';
+import { freePort } from '@site/runtime/processes';
 
 test(
   'a port another PostgreSQL holds (one a killed run left) is refused in one line, never used',

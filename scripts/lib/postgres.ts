@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { run, startService } from './processes.ts';
+import { run, startService } from '@site/runtime/processes';
 
 export const PG_USER = 'strapi';
 export const PG_PASSWORD = 'strapi-e2e';

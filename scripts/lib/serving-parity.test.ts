@@ -27,7 +27,7 @@ import {
 } from '@site/deploy/serving-policy';
 import { PREVIEW_PATH } from '@site/contracts/site-paths';
 import { NGINX_MISSING, nginxBinary, startNginx } from './nginx.ts';
-import { freePort } from './processes.ts';
+import { freePort } from '@site/runtime/processes';
 import { createStaticServer } from './static-server.ts';
 
 const ADMIN_ORIGIN = 'http://127.0.0.1:1337';

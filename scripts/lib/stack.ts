@@ -1,10 +1,10 @@
 /**
- * The whole stack on 127.0.0.1, assembled in one place: the CMS, the build hook with its site
- * builder and releases, the first build, and the site server passing /api to the CMS.
+ * The whole stack on 127.0.0.1, assembled in one place: the CMS, the publisher (the build hook with
+ * its site builder and releases, as publisher/src/service.ts assembles it), the first build, and
+ * the site server passing /api to the CMS.
  * `npm start`, the end-to-end setup and the benches start it here, each with its own ports,
  * data folder and release folder.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {
@@ -16,22 +16,12 @@ import {
   HOST,
   SITE_PORT,
   SITE_URL,
-} from './config.ts';
-import { createBuildHook } from './build-hook.ts';
-import { createBuildHistory } from './build-history.ts';
+} from '@site/runtime/config';
+import { createPublisher, listen as listenOn } from '@site/publisher/service';
+import { RUN_DIR, buildHookSecret } from '@site/publisher/site-builder';
 import { startCms } from './cms.ts';
-import { RUN_DIR, buildHookSecret, createSiteBuilder } from './site-builder.ts';
-import { contentVersionOf } from './content-version.ts';
 import { startNginx } from './nginx.ts';
 import { createStaticServer } from './static-server.ts';
-
-const readToken = (file: string) => {
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    return undefined;
-  }
-};
 
 export type StackOptions = {
   ports?: { cms?: number; site?: number; hook?: number };
@@ -49,7 +39,7 @@ export type StackOptions = {
   debounceMs?: number;
   /** how often the hook asks the CMS whether it missed a publish */
   catchUpMs?: number;
-  /** the waits before a failed build is tried again (scripts/lib/build-retry.ts) */
+  /** the waits before a failed build is tried again (publisher/src/build-retry.ts) */
   retryDelaysMs?: number[];
   /** build before serving (default always) */
   firstBuild?: 'always' | 'if-missing' | 'never';
@@ -94,20 +84,9 @@ export async function startStack({
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
-  /** Serves `server` on `port`; resolves with the function that closes it. */
-  const serve = (server: http.Server, port: number) =>
-    new Promise<() => Promise<void>>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, HOST, () =>
-        resolve(() => {
-          server.closeAllConnections();
-          return new Promise((done) => server.close(() => done(undefined)));
-        }),
-      );
-    });
   /** Serves `server` on `port` until the stack stops. */
   const listen = async (server: http.Server, port: number) => {
-    cleanups.push(await serve(server, port));
+    cleanups.push(await listenOn(server, port, HOST));
   };
 
   try {
@@ -142,32 +121,21 @@ export async function startStack({
     };
     if (!withSite) return { cms, cmsProcess, tokenFile, stop };
 
-    const site = createSiteBuilder({
-      quiet,
-      runDir,
-      signal,
+    const publisher = createPublisher({
+      strapiUrl: cms.url,
+      secret: hookSecret,
       siteUrl: SITE_URL ?? siteUrl,
-      env: { STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile, ...buildEnv },
+      runDir,
+      buildEnv: { STRAPI_TOKEN_FILE: tokenFile, ...buildEnv },
+      debounceMs,
+      retryDelaysMs,
+      quiet,
+      log,
+      signal,
     });
-    if (site.releases.removedLeftovers.length > 0) {
-      log(`[build-hook] removed what a publish cut off half-way left: ${site.releases.removedLeftovers.join(', ')}`);
-    }
+    const { site } = publisher;
     /** The build hook on hookPort, reading its record from runDir (so one started again goes on from it). */
-    const openHook = async () => {
-      const hook = createBuildHook({
-        secret: hookSecret,
-        build: site.build,
-        history: createBuildHistory(path.join(runDir, 'builds.json')),
-        debounceMs,
-        retryDelaysMs,
-        contentVersion: contentVersionOf(
-          cms.url,
-          () => buildEnv.STRAPI_TOKEN || process.env.STRAPI_TOKEN || readToken(tokenFile),
-        ),
-        log,
-      });
-      return { hook, close: await serve(http.createServer(hook.handler), hookPort) };
-    };
+    const openHook = () => publisher.open(hookPort, HOST);
     let hookService = await openHook();
     cleanups.push(() => hookService.close());
     // Every build, the first one included, goes through the hook's queue: never two at once.

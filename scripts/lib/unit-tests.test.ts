@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from './config.ts';
+import { ROOT } from '@site/runtime/config';
 import { NODE_TEST_FOLDERS, nodeTestFiles, splitByRunner } from './unit-tests.ts';
 
 test('a test file named to npm run test:unit goes to the runner of its folder', () => {
   assert.deepEqual(
     splitByRunner([
-      'scripts/lib/build-hook.test.ts',
+      'publisher/src/build-hook.test.ts',
       './contracts/src/environment.test.ts',
       'cms/config/local-secrets.test.ts',
       'src/routes.test.ts',
@@ -16,7 +16,7 @@ test('a test file named to npm run test:unit goes to the runner of its folder', 
       'whatsapp',
     ]),
     {
-      node: ['scripts/lib/build-hook.test.ts', './contracts/src/environment.test.ts', 'cms/config/local-secrets.test.ts'],
+      node: ['publisher/src/build-hook.test.ts', './contracts/src/environment.test.ts', 'cms/config/local-secrets.test.ts'],
       jest: ['src/routes.test.ts', 'cms/src/site-origins.test.ts', 'whatsapp'],
     },
   );

@@ -1,13 +1,22 @@
 /**
  * Where the unit tests live and what runs them: Jest (jsdom, ts-jest: jest.config.mjs) for the
  * site, its plugins and the CMS's code; Node's own runner for the programs Node runs as they are
- * (the scripts, the benches' logic, deploy/, the contracts, the CMS's configuration).
+ * (the scripts, publishing, the runtime helpers, the benches' logic, deploy/, the contracts, the
+ * CMS's configuration).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 /** The folders whose `*.test.ts` files Node's runner runs (not Jest). */
-export const NODE_TEST_FOLDERS = ['scripts/lib', 'bench/lib', 'deploy', 'contracts/src', 'cms/config'];
+export const NODE_TEST_FOLDERS = [
+  'scripts/lib',
+  'publisher/src',
+  'runtime/src',
+  'bench/lib',
+  'deploy',
+  'contracts/src',
+  'cms/config',
+];
 
 /** Every test file of Node's runner, relative to `root`. */
 export const nodeTestFiles = (root: string): string[] =>

@@ -34,7 +34,7 @@ export interface SitePageSpec {
 /**
  * Which page shows which CMS document, per language ('*' for a single type's one document):
  * written to CONTENT_PAGES_FILE when the build hook asks, so a build record links the live page
- * of what was published (scripts/lib/content-pages.ts).
+ * of what was published (publisher/src/content-pages.ts).
  */
 export type ContentPages = Record<string, Record<string, Record<string, string>>>;
 

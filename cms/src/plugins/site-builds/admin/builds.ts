@@ -6,7 +6,7 @@ import { en, type SiteBuildsMessage } from './translations';
 /**
  * The build record as the "Site builds" widget shows it, in the admin's language: plain functions,
  * tested beside. The record itself is the build contract's (contracts/src/build.ts), kept by the
- * build hook (scripts/lib/build-history.ts).
+ * build hook (publisher/src/build-history.ts).
  */
 export type SiteBuild = Omit<BuildRecord, 'logTail' | 'contentVersion'>;
 

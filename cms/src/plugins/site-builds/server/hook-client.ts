@@ -1,5 +1,5 @@
 /**
- * The CMS's side of the build hook (scripts/lib/build-hook.ts): the record of builds and the
+ * The CMS's side of the build hook (publisher/src/build-hook.ts): the record of builds and the
  * rebuild button go through the CMS server, which holds the hook's secret; the admin's browser
  * code never sees it. BUILD_HOOK_URL is the hook's POST /build address; GET /builds is beside it.
  */

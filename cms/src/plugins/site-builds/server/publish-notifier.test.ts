@@ -14,7 +14,7 @@ import {
 } from './publish-notifier';
 import { deletedVersionWasSeen, seenOnSite } from './visible-changes';
 import { BUILD_EVENTS as BUILD_EVENT_KINDS, ChangeAnnouncement } from '@site/contracts/build';
-import { triggerFromBody } from '../../../../../scripts/lib/build-trigger';
+import { triggerFromBody } from '../../../../../publisher/src/build-trigger';
 
 /** A real HTTP server standing in for the build hook: records what it receives. */
 async function startHook(status = 202) {

@@ -36,7 +36,7 @@ export type ScheduledChanges = ReturnType<typeof createScheduledChanges>;
 
 /**
  * What the build hook is told of a change: the event, the content type and which document in
- * which language, as Strapi's webhooks say it (scripts/lib/build-trigger.ts reads it) and nothing
+ * which language, as Strapi's webhooks say it (publisher/src/build-trigger.ts reads it) and nothing
  * more: no field of the entry leaves the CMS.
  */
 export function announcementOf(event: BuildEvent, info: unknown, now = new Date(), scheduled?: ScheduledChanges): Announcement {
@@ -72,7 +72,7 @@ interface EventHub {
  * build hook (BUILD_HOOK_URL, with BUILD_HOOK_SECRET from its environment), from a listener of its
  * own events. No Strapi webhook is stored, so the secret is neither in the database nor in any
  * admin answer. An announcement that does not arrive is logged; the build hook catches up on it
- * from the content version (scripts/lib/build-hook.ts).
+ * from the content version (publisher/src/build-hook.ts).
  */
 export function notifyBuildHookOfChanges(
   strapi: { eventHub: EventHub; log: NotifierLog },
