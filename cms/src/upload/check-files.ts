@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { errors } from '@strapi/utils';
-import { markupIn, uploadRefusal, type SvgVerdict } from './content-check';
+import path from 'node:path';
+import { RASTER_EXTENSIONS, markupIn, pictureSizeProblem, uploadRefusal, type SvgVerdict } from './content-check';
 import { checkSvgOffThread } from './svg-check';
 
 /** A file as the upload service receives it (koa-body's formidable file, or one fetched from a URL); names differ by version. */
@@ -82,12 +83,25 @@ export async function checkUploadedFiles(files: IncomingFile | IncomingFile[] | 
           async (text) => (checked = await checkSvgOffThread(text)),
         )
       : `"${name}" could not be read.`;
-    if (refusal) {
+    const tooLarge =
+      !refusal && filePath && RASTER_EXTENSIONS.has(path.extname(name).toLowerCase()) ? await sizeProblem(filePath) : null;
+    if (refusal || tooLarge) {
       await Promise.all(list.map((each) => fs.rm(pathOf(each) ?? '', { force: true })));
-      throw new errors.ValidationError(refusal);
+      throw new errors.ValidationError(refusal ?? `"${name}" ${tooLarge}.`);
     }
     const verdict = checked as SvgVerdict | null;
     if (filePath && verdict) await storeSanitised(file, filePath, verdict.svg);
+  }
+}
+
+/** Why a picture is too large for the image pipeline (pictureSizeProblem), read from its header only. */
+async function sizeProblem(filePath: string): Promise<string | null> {
+  const { default: sharp } = await import('sharp');
+  try {
+    // The header only: no pixel is decoded, whatever the picture claims.
+    return pictureSizeProblem(await sharp(filePath, { limitInputPixels: false }).metadata());
+  } catch {
+    return 'could not be read as a picture';
   }
 }
 

@@ -9,6 +9,7 @@ import {
   checkSvg,
   isSvgDocument,
   markupIn,
+  pictureSizeProblem,
   SVG_LIMITS,
   svgProblem,
   uploadRefusal,
@@ -186,4 +187,22 @@ describe('an SVG picture', () => {
 it('takes no type a browser runs', () => {
   for (const active of ['text/html', 'text/javascript', 'application/javascript', 'application/xml', 'application/xhtml+xml'])
     expect(ALLOWED_UPLOAD_TYPES).not.toContain(active);
+});
+
+describe('a picture’s size (the fifth attack: a 275 KB PNG of 16,000 × 16,000 pixels)', () => {
+  it.each([
+    [{ width: 8000, height: 6000 }, null],
+    [{ width: 7071, height: 7071 }, null],
+    [
+      { width: 16000, height: 16000 },
+      'is 16000 × 16000 pixels (256 megapixels): the library takes pictures of up to 50 megapixels, so make it smaller first',
+    ],
+    [
+      { width: 2000, height: 2000, pages: 20 },
+      'is 2000 × 2000 pixels in 20 frames (80 megapixels): the library takes pictures of up to 50 megapixels, so make it smaller first',
+    ],
+    [{ width: 0, height: 10 }, 'has no dimensions a picture has'],
+  ])('%j: %s', (dimensions, problem) => {
+    expect(pictureSizeProblem(dimensions)).toBe(problem);
+  });
 });

@@ -184,3 +184,30 @@ export async function uploadRefusal(
   if (markup) return `"${file.name}" holds web page markup (${markup}) besides its ${extension} content.`;
   return null;
 }
+
+/** The extensions of the pictures the CMS's image pipeline (sharp) reads: thumbnails and formats are made of them. */
+export const RASTER_EXTENSIONS: ReadonlySet<string> = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif']);
+
+/**
+ * The largest picture the library takes, in pixels (all frames of an animation counted): a 48-megapixel
+ * phone photo fits. A PNG of 16,000 × 16,000 pixels is 275 KB, and its thumbnails took 21 s of the
+ * threads that also serve files: six at once held the media and the admin for a minute.
+ */
+export const PICTURE_PIXELS_MAX = 50_000_000;
+
+/** Why a picture of these dimensions is refused (too many pixels), or null. */
+export function pictureSizeProblem({
+  width,
+  height,
+  pages = 1,
+}: {
+  width?: number;
+  height?: number;
+  pages?: number;
+}): string | null {
+  if (!width || !height) return 'has no dimensions a picture has';
+  const pixels = width * height * Math.max(1, pages);
+  if (pixels <= PICTURE_PIXELS_MAX) return null;
+  const frames = pages > 1 ? ` in ${pages} frames` : '';
+  return `is ${width} × ${height} pixels${frames} (${Math.round(pixels / 1_000_000)} megapixels): the library takes pictures of up to ${PICTURE_PIXELS_MAX / 1_000_000} megapixels, so make it smaller first`;
+}

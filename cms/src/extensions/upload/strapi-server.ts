@@ -3,14 +3,55 @@
  * file that reaches its upload service — uploaded in the library or an edit view, replacing
  * another, fetched from a URL, sent through the content API — is what its name and declared type
  * say, or nothing is stored (src/upload/check-files.ts). Strapi's own check recognises binary
- * formats only: HTML bytes named .svg or .pdf pass it.
+ * formats only: HTML bytes named .svg or .pdf pass it. No upload names a document's row or field.
+ * A file replaced or described anew holds the publish schedules of the drafts that show it, when
+ * its changer may not publish them (src/plugins/scheduling/server/holds.ts).
  */
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import { RASTER_EXTENSIONS } from '../../upload/content-check';
 import { checkUploadedFiles, type IncomingFile } from '../../upload/check-files';
+import { holdSchedulesShowingFiles } from '../../plugins/scheduling/server/holds';
+
+/**
+ * What an upload may not name: Strapi links the new file to the row `ref`/`refId`/`field` name,
+ * past the document service — an Author put their picture into the cover of an Editor's live
+ * article (the fifth attack) — and `path` places it in storage. A file goes into a field from the
+ * document's edit view, where the ownership, publish and media-type rules hold.
+ */
+const LINKS = ['ref', 'refId', 'field', 'path'] as const;
+
+/**
+ * Pictures are made into thumbnails and formats one upload at a time: sharp's work runs on the
+ * threads that also read files from disk, and six large pictures at once held the media library and
+ * the admin's own files for a minute (the fifth attack). Other files go straight through.
+ */
+const pictureWork = pLimit(1);
+const holdsPictures = (files: IncomingFile | IncomingFile[] | null | undefined): boolean =>
+  (Array.isArray(files) ? files : [files]).some((file) =>
+    RASTER_EXTENSIONS.has(path.extname(file?.originalFilename ?? file?.name ?? '').toLowerCase()),
+  );
+const inTurn = <T>(files: IncomingFile | IncomingFile[] | null | undefined, work: () => Promise<T>): Promise<T> =>
+  holdsPictures(files) ? pictureWork(work) : work();
+
+/** Refuses an upload that names a row, a field or a storage path (400, nothing stored). */
+export function refuseLinks(data: unknown): void {
+  const named = LINKS.filter((key) => {
+    const value = (data as Record<string, unknown> | null | undefined)?.[key];
+    return value !== undefined && value !== null && value !== '';
+  });
+  if (named.length > 0)
+    throw new errors.ValidationError(
+      `An upload goes into the media library only: put it into a field from the document's edit view (${named.join(', ')} not taken).`,
+    );
+}
 
 interface UploadService {
   upload(input: { data: unknown; files: IncomingFile | IncomingFile[] }, options?: unknown): Promise<unknown>;
   replace(id: unknown, input: { data: unknown; file: IncomingFile }, options?: unknown): Promise<unknown>;
+  updateFileInfo(id: unknown, info: unknown, options?: unknown): Promise<unknown>;
 }
 
 type ServiceFactory = (context: { strapi: Core.Strapi }) => UploadService;
@@ -26,12 +67,22 @@ export default (plugin: UploadPlugin): UploadPlugin => {
     return {
       ...service,
       async upload(input, options) {
+        refuseLinks(input.data);
         await checkUploadedFiles(input.files);
-        return service.upload(input, options);
+        return inTurn(input.files, () => service.upload(input, options));
       },
       async replace(id, input, options) {
+        refuseLinks(input.data);
         await checkUploadedFiles(input.file);
-        return service.replace(id, input, options);
+        const replaced = await inTurn(input.file, () => service.replace(id, input, options));
+        await holdSchedulesShowingFiles(context.strapi, [id as number]);
+        return replaced;
+      },
+      // A file's alternative text or caption changed changes the drafts that show it too.
+      async updateFileInfo(id, info, options) {
+        const updated = await service.updateFileInfo(id, info, options);
+        await holdSchedulesShowingFiles(context.strapi, [id as number]);
+        return updated;
       },
     };
   };
