@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { DEFAULT_LOCALE } from '../../../bootstrap/locales';
 import { versionAccess } from '../../../permissions/document-access';
 import { ACTION_UID } from '../names';
@@ -70,6 +70,88 @@ export async function heldBy(strapi: Core.Strapi, version: ScheduledVersion): Pr
   return row?.heldBy ?? null;
 }
 
+/**
+ * Holds `schedule` when `editor` may not publish its version; with `mayLift` (a save of the draft
+ * itself: they saw it), lifts its hold when they may.
+ */
+async function reviewSchedule(
+  strapi: Core.Strapi,
+  schedule: HeldRow,
+  document: { uid: string; documentId: string },
+  editor: { user: AdminUser; ability: unknown },
+  { mayLift }: { mayLift: boolean },
+): Promise<void> {
+  const version = { ...document, locale: schedule.locale ?? null };
+  const mayPublish = (await versionAccess(strapi, editor.ability, version, 'publish')) === 'readable';
+  if (mayPublish && !mayLift) return;
+  const hold = mayPublish ? null : editorName(editor.user);
+  if ((schedule.heldBy ?? null) === hold) return;
+  await strapi.db.query(ACTION_UID).update({ where: { id: schedule.id }, data: { [HOLD_FIELD]: hold } });
+  strapi.log.info(
+    `[scheduling] publish of ${document.uid} ${document.documentId} (${schedule.locale ?? '-'}): ${
+      hold ? `held, changed by ${hold} who may not publish it` : 'hold lifted by a save of someone who may publish it'
+    }`,
+  );
+}
+
+/** A version that uses a file, as the media library's `related` lists it (a document's row, or a component's). */
+interface FileUse {
+  __type?: string;
+  id?: number;
+  documentId?: string;
+  locale?: string | null;
+  publishedAt?: string | null;
+}
+
+/** The drafts that show a use: the draft itself, or the drafts holding the component (one level deep). */
+async function draftsShowing(
+  strapi: Core.Strapi,
+  use: FileUse,
+): Promise<Array<{ uid: string; documentId: string; locale: string | null }>> {
+  const type = use.__type ?? '';
+  if (type.startsWith('api::'))
+    return !use.publishedAt && use.documentId ? [{ uid: type, documentId: use.documentId, locale: use.locale ?? null }] : [];
+  if (!strapi.components[type as UID.Component] || use.id === undefined) return [];
+  const found: Array<{ uid: string; documentId: string; locale: string | null }> = [];
+  for (const contentType of Object.values(strapi.contentTypes)) {
+    if (!contentType.uid.startsWith('api::') || contentType.options?.draftAndPublish !== true) continue;
+    for (const [name, attribute] of Object.entries(contentType.attributes)) {
+      const { type: kind, component } = attribute as { type: string; component?: string };
+      if (kind !== 'component' || component !== type) continue;
+      const rows = (await strapi.db.query(contentType.uid).findMany({
+        where: { publishedAt: null, [name]: { id: use.id } },
+        select: ['documentId', 'locale'],
+      })) as Array<{ documentId: string; locale?: string | null }>;
+      found.push(...rows.map((row) => ({ uid: contentType.uid, documentId: row.documentId, locale: row.locale ?? null })));
+    }
+  }
+  return found;
+}
+
+/**
+ * A file replaced or its information changed is a change of every draft that shows it: the publish
+ * schedules of those drafts are held when the admin who changed it may not publish them (an Author
+ * swapping the picture of an article an Editor scheduled).
+ */
+export async function holdSchedulesShowingFiles(strapi: Core.Strapi, fileIds: ReadonlyArray<number | string>): Promise<void> {
+  const request = strapi.requestContext.get() as AdminRequest | undefined;
+  const user = request?.state?.user;
+  const ability = request?.state?.userAbility;
+  if (!user || !ability || fileIds.length === 0) return;
+  const files = (await strapi.db.query('plugin::upload.file').findMany({
+    where: { id: { $in: [...fileIds] } },
+    select: ['id'],
+    populate: { related: true },
+  })) as Array<{ related?: FileUse[] }>;
+  for (const use of files.flatMap((file) => file.related ?? []))
+    for (const draft of await draftsShowing(strapi, use)) {
+      const schedule = (await strapi.db.query(ACTION_UID).findOne({
+        where: { entitySlug: draft.uid, entityId: draft.documentId, mode: 'publish', locale: draft.locale },
+      })) as HeldRow | null;
+      if (schedule) await reviewSchedule(strapi, schedule, draft, { user, ability }, { mayLift: false });
+    }
+}
+
 /** Holds or releases the publish schedules an admin's save touches; forgets missed publishes of what they publish. */
 export function holdSchedulesOnUnreviewedChanges(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -102,19 +184,9 @@ export function holdSchedulesOnUnreviewedChanges(strapi: Core.Strapi): void {
       localized ? (i18n.getNonLocalizedAttributes(context.contentType) as string[]) : [],
       schedules.map((schedule) => schedule.locale ?? '-'),
     );
-    for (const schedule of schedules) {
-      if (!changed.includes(schedule.locale ?? '-')) continue;
-      const version = { uid, documentId, locale: schedule.locale ?? null };
-      const mayPublish = (await versionAccess(strapi, ability, version, 'publish')) === 'readable';
-      const hold = mayPublish ? null : editorName(user);
-      if ((schedule.heldBy ?? null) === hold) continue;
-      await strapi.db.query(ACTION_UID).update({ where: { id: schedule.id }, data: { [HOLD_FIELD]: hold } });
-      strapi.log.info(
-        `[scheduling] publish of ${uid} ${documentId} (${schedule.locale ?? '-'}): ${
-          hold ? `held, changed by ${hold} who may not publish it` : 'hold lifted by a save of someone who may publish it'
-        }`,
-      );
-    }
+    for (const schedule of schedules)
+      if (changed.includes(schedule.locale ?? '-'))
+        await reviewSchedule(strapi, schedule, { uid, documentId }, { user, ability }, { mayLift: true });
     return result;
   });
 }
