@@ -62,6 +62,8 @@ const config = (): Core.Config.Middlewares => [
   // The media library answers what its own views ask for, no file's uses or uploader (src/middlewares).
   'global::media-query',
   'strapi::body',
+  // A NUL character in the path, query or body is a 400 with one line (PostgreSQL answered 500).
+  'global::no-nul',
   'strapi::session',
   // The CMS's own icon (Strapi's default path has none: /favicon.ico answered 500).
   { name: 'strapi::favicon', config: { path: 'public/favicon.png' } },
