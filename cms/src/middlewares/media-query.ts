@@ -1,7 +1,14 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { queryValuesProblem, type GetModel, type Model } from '../queries/query-values';
-import { mediaPagingProblem, mediaPopulate, mediaSortProblem, privateRelationIn, type MediaList } from '../upload/media-query';
+import {
+  mediaFieldsProblem,
+  mediaPagingProblem,
+  mediaPopulate,
+  mediaSortProblem,
+  privateRelationIn,
+  type MediaList,
+} from '../upload/media-query';
 
 /** The media library's admin lists and entries: `/upload/files`, `/upload/folders` and one of each (Strapi's router ignores case). */
 const MEDIA_LIST = /^\/upload\/(files|folders)(\/[^/]+)?\/?$/i;
@@ -36,7 +43,9 @@ const mediaQuery: Core.MiddlewareFactory =
         ? queryValuesProblem(query, model, getModel, { jsonOperators: strapi.db.dialect.client !== 'sqlite' })
         : null;
       if (invalid) throw new errors.ValidationError(invalid);
-      const shape = mediaPagingProblem(query) ?? (model ? mediaSortProblem(query.sort, model.attributes) : null);
+      const shape =
+        mediaPagingProblem(query) ??
+        (model ? (mediaSortProblem(query.sort, model.attributes) ?? mediaFieldsProblem(query.fields, model.attributes)) : null);
       if (shape) throw new errors.ValidationError(shape);
       const relation = privateRelationIn(query);
       if (relation) throw new errors.ValidationError(`The media library cannot be filtered or sorted through "${relation}".`);

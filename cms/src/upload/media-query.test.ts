@@ -1,4 +1,4 @@
-import { mediaPagingProblem, mediaPopulate, mediaSortProblem, privateRelationIn } from './media-query';
+import { mediaFieldsProblem, mediaPagingProblem, mediaPopulate, mediaSortProblem, privateRelationIn } from './media-query';
 
 describe("the media library's populate", () => {
   test('answers what the admin panel asks for', () => {
@@ -98,5 +98,19 @@ describe("the media library's sorts and pages (the fourth attack: 500s as an Aut
     [{ pagination: 'x' }, 'pagination takes page and pageSize.'],
   ])('pages %j: %s', (query, problem) => {
     expect(mediaPagingProblem(query)).toBe(problem);
+  });
+});
+
+describe("the media library's fields (the fifth attack: fields[0]=related answered 500)", () => {
+  const file = { name: { type: 'string' }, url: { type: 'string' }, related: { type: 'relation' } };
+  test.each([[undefined], ['name,url'], [['name', 'id']]])('takes %j', (fields) => {
+    expect(mediaFieldsProblem(fields, file)).toBeNull();
+  });
+  test.each([
+    [['related'], 'related'],
+    ['name,createdBy', 'createdBy'],
+    [{ 0: 'related' }, '{"0":"related"}'],
+  ])('refuses %j, naming it', (fields, named) => {
+    expect(mediaFieldsProblem(fields, file)).toContain(`"${named}" is not one.`);
   });
 });

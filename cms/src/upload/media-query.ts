@@ -132,6 +132,22 @@ export function mediaSortProblem(sort: unknown, attributes: Record<string, { typ
     : `The media library sorts by its own fields only (${fields.join(', ')}), as field or field:asc|desc: "${refused}" is not one.`;
 }
 
+/** Why the fields a media library list is asked for are refused (a relation, a field it has not), or null. */
+export function mediaFieldsProblem(fields: unknown, attributes: Record<string, { type: string }>): string | null {
+  if (fields === undefined) return null;
+  const allowed = sortable(attributes);
+  const names =
+    typeof fields === 'string'
+      ? fields.split(',').map((name) => name.trim())
+      : Array.isArray(fields) && fields.every((name) => typeof name === 'string')
+        ? (fields as string[])
+        : null;
+  const refused = names ? names.find((name) => !allowed.includes(name)) : JSON.stringify(fields);
+  return refused === undefined
+    ? null
+    : `The media library answers with its own fields only (${allowed.join(', ')}): "${refused}" is not one.`;
+}
+
 /** The largest page the media library answers (its own views ask for at most 100; -1, every folder, for folders). */
 export const MEDIA_PAGE_SIZE_MAX = 1000;
 const PAGE_MAX = 1_000_000;
