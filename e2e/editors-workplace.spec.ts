@@ -280,6 +280,121 @@ test.describe('scheduled publishing', () => {
     }
   });
 
+  test('holds a schedule when an Author swaps or re-describes the picture its draft shows', async () => {
+    const stamp = Date.now();
+    const authorToken = await loginToken(await editorAccount({ role: 'strapi-author', firstname: 'Sari', lastname: 'Penulis' }));
+    const editorToken = await loginToken(await editorAccount());
+    const call = async (token: string, method: string, path: string, body?: BodyInit, json = true) => {
+      const response = await fetch(`${cmsUrl}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, ...(json && body ? { 'Content-Type': 'application/json' } : {}) },
+        body,
+      });
+      const text = await response.text();
+      expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
+      return text ? JSON.parse(text) : null;
+    };
+    const { default: sharp } = await import('sharp');
+    const picture = async (background: string) =>
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 64, height: 36, channels: 3, background } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        {
+          type: 'image/png',
+        },
+      );
+    const form = async (background: string, info: Record<string, string>) => {
+      const data = new FormData();
+      data.append('files', await picture(background), `sampul-${stamp}.png`);
+      data.append('fileInfo', JSON.stringify(info));
+      return data;
+    };
+    const [file] = (await call(
+      authorToken,
+      'POST',
+      '/upload',
+      await form('#c00', { name: `sampul-${stamp}.png`, alternativeText: 'Merah' }),
+      false,
+    )) as Array<{ id: number }>;
+    const documents: string[] = [];
+    try {
+      for (const change of ['replace', 'describe'] as const) {
+        const { data } = (await call(
+          authorToken,
+          'POST',
+          `${NEWS}?locale=id`,
+          JSON.stringify({
+            title: `Sampul laporan tahunan yang diganti penulis setelah dijadwalkan ${change}`,
+            slug: `sampul-diganti-penulis-${change}-${stamp}`,
+            date: '2026-11-20',
+            body: 'Versi yang diperiksa editor.',
+            cover: file.id,
+          }),
+        )) as { data: { documentId: string } };
+        documents.push(data.documentId);
+        await call(
+          editorToken,
+          'POST',
+          '/publisher/actions',
+          JSON.stringify({
+            data: {
+              mode: 'publish',
+              entityId: data.documentId,
+              entitySlug: 'api::news.news',
+              locale: 'id',
+              executeAt: new Date(Date.now() + 3600_000).toISOString(),
+            },
+          }),
+        );
+        const held = async () =>
+          (
+            (await call(
+              editorToken,
+              'GET',
+              `/scheduling/schedules?uid=api::news.news&documentId=${data.documentId}&locale=id`,
+            )) as {
+              data: Array<{ heldBy: string | null }>;
+            }
+          ).data[0]?.heldBy ?? null;
+        expect(await held()).toBeNull();
+        if (change === 'replace')
+          await call(authorToken, 'POST', `/upload?id=${file.id}`, await form('#00c', { alternativeText: 'Biru' }), false);
+        else
+          await call(
+            authorToken,
+            'POST',
+            `/upload?id=${file.id}`,
+            (() => {
+              const info = new FormData();
+              info.append('fileInfo', JSON.stringify({ alternativeText: 'Teks lain dari penulis' }));
+              return info;
+            })(),
+            false,
+          );
+        expect(await held(), change).toBe('Sari Penulis');
+        // The Editor looks at the draft and saves it: the schedule stands again.
+        await call(editorToken, 'PUT', `${NEWS}/${data.documentId}?locale=id`, JSON.stringify({ body: 'Diperiksa editor.' }));
+        expect(await held(), change).toBeNull();
+        // The schedules of other drafts a file change touches stay with the last one only.
+        for (const documentId of documents) {
+          const { data: schedules } = (await call(editorToken, 'GET', `/publisher/actions`)) as {
+            data: Array<{ documentId: string; entityId: string }>;
+          };
+          for (const schedule of schedules.filter((each) => each.entityId === documentId))
+            await call(editorToken, 'DELETE', `/publisher/actions/${schedule.documentId}`);
+        }
+      }
+    } finally {
+      for (const documentId of documents) await deleteNews(documentId);
+      await adminRequest('DELETE', `/upload/files/${file.id}`);
+    }
+  });
+
   test('publishes an article at the time an Indonesian editor set in Jakarta time, and unpublishes another, with nobody acting', async () => {
     test.setTimeout(480_000);
     const stamp = Date.now();

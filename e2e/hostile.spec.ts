@@ -103,6 +103,26 @@ test.describe('the content API refuses what it does not know and hides what edit
     expect(JSON.stringify(body)).not.toMatch(/node_modules|at \w+ \(/);
   });
 
+  test('answers a NUL character anywhere in a request with 400 and one line (PostgreSQL answered 500 and lost the message)', async () => {
+    const refusals = [
+      await get('/api/news-items?locale=id&_q=%00'),
+      await get('/api/news-items?locale=id&filters[title][$eq]=a%00b'),
+      await get('/api/news-items?locale=%00'),
+      await get('/api/news-items/%00'),
+      await fetch(`${cmsUrl}/api/contact-messages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { name: 'Budi', email: 'budi@example.co.id', subject: 'Halo', message: 'Halo\u0000' } }),
+      }),
+    ];
+    for (const response of refusals) {
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+        /^The request holds a NUL character/,
+      );
+    }
+  });
+
   for (const selector of ['publicationFilter=modified', 'publicationFilter=never-published', 'hasPublishedVersion=false'])
     test(`lists the same published articles with ${selector} as without it`, async () => {
       const ids = async (path: string) => {
@@ -356,6 +376,80 @@ test.describe('an uploaded file stays inert on both origins', () => {
     expect(finished).toEqual(['visitor', 'upload']);
     const [file] = (await uploaded.json()) as Array<{ id: number }>;
     await adminRequest('DELETE', `/upload/files/${file.id}`);
+  });
+
+  test('refuses an upload that names a document’s row and field (it linked the file into a live article past every rule)', async () => {
+    const [published] = (
+      (await (await get('/api/news-items?locale=id&pagination[pageSize]=1&populate=cover')).json()) as {
+        data: Array<{ id: number; cover: { url: string } | null }>;
+      }
+    ).data;
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
+    for (const fields of [
+      { ref: 'api::news.news', refId: String(published.id), field: 'cover' },
+      { ref: 'shared.seo', refId: '1', field: 'shareImage' },
+      { path: 'elsewhere' },
+    ]) {
+      const form = new FormData();
+      form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${mark}-linked.png`);
+      form.append('fileInfo', JSON.stringify({ name: `${mark}-linked.png`, alternativeText: 'hijau' }));
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await fetch(`${cmsUrl}/upload`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await adminAccessToken()}` },
+        body: form,
+      });
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+        /^An upload goes into the media library only: put it into a field from the document's edit view \((ref, refId, field|path) not taken\)\.$/,
+      );
+    }
+    const after = (
+      (await (await get(`/api/news-items?locale=id&filters[id][$eq]=${published.id}&populate=cover`)).json()) as {
+        data: Array<{ cover: { url: string } | null }>;
+      }
+    ).data[0];
+    expect(after.cover?.url ?? null).toBe(published.cover?.url ?? null);
+  });
+
+  test('refuses a picture of more pixels than the library takes, from its header, before any thumbnail is made', async () => {
+    const { crc32, deflateSync } = await import('node:zlib');
+    // A PNG of 68 bytes that says it is 16,000 × 16,000 pixels: its signature, its header chunk, a
+    // few bytes of image data, its end (the attack's was 275 KB, and every pixel there).
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const sum = Buffer.alloc(4);
+      sum.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, sum]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(16_000, 0);
+    header.writeUInt32BE(16_000, 4);
+    header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(16))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const response = await uploadFile(`${mark}-huge.png`, 'image/png', new Uint8Array(png));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      `"${mark}-huge.png" is 16000 × 16000 pixels (256 megapixels): the library takes pictures of up to 50 megapixels, so make it smaller first.`,
+    );
+  });
+
+  test('refuses a media list asked for a relation among its fields (it answered 500)', async () => {
+    const response = await fetch(`${cmsUrl}/upload/files?fields[0]=related`, {
+      headers: { Authorization: `Bearer ${await adminAccessToken()}` },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/"related" is not one\.$/);
   });
 
   test('refuses a picture declared as another type', async () => {
