@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { editorLanguage } from '../editor-language';
 import { seenOnSite } from '../plugins/site-builds/server/visible-changes';
-import { ESCAPE_MARKS, showsFiles } from '../upload/text-references';
+import { versionsShowingInText } from '../upload/text-uses';
 
 const FILE = 'plugin::upload.file';
 const FOLDER = 'plugin::upload.folder';
@@ -74,33 +74,7 @@ export default async (context: MediaChangeContext, _config: unknown, { strapi }:
   // site too, though the media library records no use of it; written in any spelling a browser and
   // the server resolve to the file (upload/text-references.ts).
   const hashes = files.map((file) => file.hash).filter((hash): hash is string => Boolean(hash));
-  for (const uid of await typesShowingInText(strapi, hashes))
+  for (const { uid } of await versionsShowingInText(strapi, hashes, 'published'))
     if (!ability.can(PUBLISH, uid)) throw new errors.PolicyError(MESSAGES[editorLanguage(strapi)]);
   return true;
 };
-
-/** The content types whose published versions show one of the files stored as `hashes` in a text field of their own. */
-async function typesShowingInText(strapi: Core.Strapi, hashes: string[]): Promise<string[]> {
-  if (hashes.length === 0) return [];
-  const found: string[] = [];
-  for (const type of Object.values(strapi.contentTypes)) {
-    if (!type.uid.startsWith('api::')) continue;
-    const texts = Object.entries(type.attributes)
-      .filter(([, attribute]) => ['richtext', 'text', 'string'].includes((attribute as { type: string }).type))
-      .map(([name]) => name);
-    if (texts.length === 0) continue;
-    const published = type.options?.draftAndPublish === true ? { publishedAt: { $notNull: true } } : {};
-    // The database finds the texts that hold a name as written, or a mark that may hide one; each
-    // of these is then read as a browser reads its addresses.
-    const marks = [...hashes, ...ESCAPE_MARKS];
-    const match = { $or: texts.flatMap((name) => marks.map((mark) => ({ [name]: { $contains: mark } }))) };
-    const candidates = (await strapi.db.query(type.uid).findMany({ where: { ...published, ...match }, select: texts })) as Array<
-      Record<string, unknown>
-    >;
-    const shows = candidates.some((entry) =>
-      texts.some((name) => typeof entry[name] === 'string' && showsFiles(entry[name] as string, hashes)),
-    );
-    if (shows) found.push(type.uid);
-  }
-  return found;
-}

@@ -4,6 +4,7 @@ import { versionAccess } from '../../../permissions/document-access';
 import { ACTION_UID } from '../names';
 import { editorName } from '../../../editor-name';
 import { changedLanguages } from './review-rule';
+import { versionsShowingInText } from '../../../upload/text-uses';
 
 /**
  * A scheduled publish publishes what an editor allowed to publish has seen (review-rule.ts):
@@ -140,16 +141,19 @@ export async function holdSchedulesShowingFiles(strapi: Core.Strapi, fileIds: Re
   if (!user || !ability || fileIds.length === 0) return;
   const files = (await strapi.db.query('plugin::upload.file').findMany({
     where: { id: { $in: [...fileIds] } },
-    select: ['id'],
+    select: ['id', 'hash'],
     populate: { related: true },
-  })) as Array<{ related?: FileUse[] }>;
-  for (const use of files.flatMap((file) => file.related ?? []))
-    for (const draft of await draftsShowing(strapi, use)) {
-      const schedule = (await strapi.db.query(ACTION_UID).findOne({
-        where: { entitySlug: draft.uid, entityId: draft.documentId, mode: 'publish', locale: draft.locale },
-      })) as HeldRow | null;
-      if (schedule) await reviewSchedule(strapi, schedule, draft, { user, ability }, { mayLift: false });
-    }
+  })) as Array<{ hash?: string | null; related?: FileUse[] }>;
+  const inFields = await Promise.all(files.flatMap((file) => file.related ?? []).map((use) => draftsShowing(strapi, use)));
+  // A picture a draft's text shows by its address is shown as well (a replaced file keeps it).
+  const hashes = files.map((file) => file.hash).filter((hash): hash is string => Boolean(hash));
+  const inTexts = await versionsShowingInText(strapi, hashes, 'draft');
+  for (const draft of [...inFields.flat(), ...inTexts]) {
+    const schedule = (await strapi.db.query(ACTION_UID).findOne({
+      where: { entitySlug: draft.uid, entityId: draft.documentId, mode: 'publish', locale: draft.locale },
+    })) as HeldRow | null;
+    if (schedule) await reviewSchedule(strapi, schedule, draft, { user, ability }, { mayLift: false });
+  }
 }
 
 /** Holds or releases the publish schedules an admin's save touches; forgets missed publishes of what they publish. */
@@ -184,9 +188,22 @@ export function holdSchedulesOnUnreviewedChanges(strapi: Core.Strapi): void {
       localized ? (i18n.getNonLocalizedAttributes(context.contentType) as string[]) : [],
       schedules.map((schedule) => schedule.locale ?? '-'),
     );
+    // Seen is only the language saved: a save of the English version (whose form always carries
+    // the shared fields) lifted the hold on an Indonesian text it never showed (the sixth attack).
+    const saved = changedLanguages(
+      { action: context.action, locale, fields: [] },
+      [],
+      schedules.map((schedule) => schedule.locale ?? '-'),
+    );
     for (const schedule of schedules)
       if (changed.includes(schedule.locale ?? '-'))
-        await reviewSchedule(strapi, schedule, { uid, documentId }, { user, ability }, { mayLift: true });
+        await reviewSchedule(
+          strapi,
+          schedule,
+          { uid, documentId },
+          { user, ability },
+          { mayLift: saved.includes(schedule.locale ?? '-') },
+        );
     return result;
   });
 }
