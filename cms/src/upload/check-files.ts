@@ -65,7 +65,7 @@ const pathOf = (file: IncomingFile): string | undefined => file.filepath ?? file
  * refused upload are removed at once: nothing of it stays, on the disk or in the library. An SVG
  * is checked off the request thread (svg-check.ts), and stored as the sanitiser left it.
  */
-export async function checkUploadedFiles(files: IncomingFile | IncomingFile[] | null | undefined): Promise<void> {
+export async function checkUploadedFiles(files: IncomingFile | IncomingFile[] | null | undefined, who = 'anyone'): Promise<void> {
   const list = (Array.isArray(files) ? files : [files]).filter((file): file is IncomingFile => Boolean(file));
   for (const file of list) {
     const filePath = pathOf(file);
@@ -80,7 +80,7 @@ export async function checkUploadedFiles(files: IncomingFile | IncomingFile[] | 
             markup: () => markupInFile(filePath),
           },
           () => detectFile(filePath),
-          async (text) => (checked = await checkSvgOffThread(text)),
+          async (text) => (checked = await checkSvgOffThread(text, who)),
         )
       : `"${name}" could not be read.`;
     const tooLarge =

@@ -10,8 +10,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import path from 'node:path';
-import pLimit from 'p-limit';
 import { RASTER_EXTENSIONS } from '../../upload/content-check';
+import { fairQueue, QueueFull } from '../../upload/fair-queue';
 import { checkUploadedFiles, type IncomingFile } from '../../upload/check-files';
 import { holdSchedulesShowingFiles } from '../../plugins/scheduling/server/holds';
 
@@ -24,17 +24,29 @@ import { holdSchedulesShowingFiles } from '../../plugins/scheduling/server/holds
 const LINKS = ['ref', 'refId', 'field', 'path'] as const;
 
 /**
- * Pictures are made into thumbnails and formats one upload at a time: sharp's work runs on the
- * threads that also read files from disk, and six large pictures at once held the media library and
- * the admin's own files for a minute (the fifth attack). Other files go straight through.
+ * Pictures are made into thumbnails and formats one upload at a time for each admin, two at most at
+ * once (fair-queue.ts): sharp's work runs on the threads that also read files from disk, and six
+ * large pictures at once held the media library and the admin's own files for a minute (the fifth
+ * attack); one queue for everyone let one Author hold everyone else's uploads (the sixth). Other
+ * files go straight through.
  */
-const pictureWork = pLimit(1);
+const pictureWork = fairQueue(2, { waiting: 8 });
+
+/** Who is uploading, for the fair queues: the admin of the request. */
+const uploader = (strapi: Core.Strapi): string => {
+  const id = (strapi.requestContext.get() as { state?: { user?: { id?: unknown } } } | undefined)?.state?.user?.id;
+  return id === undefined ? 'anyone' : `admin ${String(id)}`;
+};
 const holdsPictures = (files: IncomingFile | IncomingFile[] | null | undefined): boolean =>
   (Array.isArray(files) ? files : [files]).some((file) =>
     RASTER_EXTENSIONS.has(path.extname(file?.originalFilename ?? file?.name ?? '').toLowerCase()),
   );
-const inTurn = <T>(files: IncomingFile | IncomingFile[] | null | undefined, work: () => Promise<T>): Promise<T> =>
-  holdsPictures(files) ? pictureWork(work) : work();
+const inTurn = <T>(who: string, files: IncomingFile | IncomingFile[] | null | undefined, work: () => Promise<T>): Promise<T> =>
+  holdsPictures(files)
+    ? pictureWork(who, work).catch((error: unknown) => {
+        throw error instanceof QueueFull ? new errors.ValidationError(`Not uploaded: ${error.message}.`) : error;
+      })
+    : work();
 
 /** Refuses an upload that names a row, a field or a storage path (400, nothing stored). */
 export function refuseLinks(data: unknown): void {
@@ -68,13 +80,15 @@ export default (plugin: UploadPlugin): UploadPlugin => {
       ...service,
       async upload(input, options) {
         refuseLinks(input.data);
-        await checkUploadedFiles(input.files);
-        return inTurn(input.files, () => service.upload(input, options));
+        const who = uploader(context.strapi);
+        await checkUploadedFiles(input.files, who);
+        return inTurn(who, input.files, () => service.upload(input, options));
       },
       async replace(id, input, options) {
         refuseLinks(input.data);
-        await checkUploadedFiles(input.file);
-        const replaced = await inTurn(input.file, () => service.replace(id, input, options));
+        const who = uploader(context.strapi);
+        await checkUploadedFiles(input.file, who);
+        const replaced = await inTurn(who, input.file, () => service.replace(id, input, options));
         await holdSchedulesShowingFiles(context.strapi, [id as number]);
         return replaced;
       },
