@@ -320,20 +320,23 @@ test.describe('scheduled publishing', () => {
       '/upload',
       await form('#c00', { name: `sampul-${stamp}.png`, alternativeText: 'Merah' }),
       false,
-    )) as Array<{ id: number }>;
+    )) as Array<{ id: number; url: string }>;
     const documents: string[] = [];
     try {
-      for (const change of ['replace', 'describe'] as const) {
+      // The picture as the draft's cover (replaced, or described anew), and as an Editor's draft
+      // shows it in its text by its address (replaced: the address stays, the bytes change).
+      for (const change of ['replace', 'describe', 'replace in text'] as const) {
+        const inText = change === 'replace in text';
         const { data } = (await call(
-          authorToken,
+          inText ? editorToken : authorToken,
           'POST',
           `${NEWS}?locale=id`,
           JSON.stringify({
             title: `Sampul laporan tahunan yang diganti penulis setelah dijadwalkan ${change}`,
-            slug: `sampul-diganti-penulis-${change}-${stamp}`,
+            slug: `sampul-diganti-penulis-${change.replaceAll(' ', '-')}-${stamp}`,
             date: '2026-11-20',
-            body: 'Versi yang diperiksa editor.',
-            cover: file.id,
+            body: inText ? `Versi yang diperiksa editor.\n\n![Foto kapal](${file.url})` : 'Versi yang diperiksa editor.',
+            ...(inText ? {} : { cover: file.id }),
           }),
         )) as { data: { documentId: string } };
         documents.push(data.documentId);
@@ -362,7 +365,7 @@ test.describe('scheduled publishing', () => {
             }
           ).data[0]?.heldBy ?? null;
         expect(await held()).toBeNull();
-        if (change === 'replace')
+        if (change !== 'describe')
           await call(authorToken, 'POST', `/upload?id=${file.id}`, await form('#00c', { alternativeText: 'Biru' }), false);
         else
           await call(
@@ -392,6 +395,70 @@ test.describe('scheduled publishing', () => {
     } finally {
       for (const documentId of documents) await deleteNews(documentId);
       await adminRequest('DELETE', `/upload/files/${file.id}`);
+    }
+  });
+
+  test('keeps a hold when an Editor saves only the other language, whose form carries the shared fields', async () => {
+    const stamp = Date.now();
+    const authorToken = await loginToken(await editorAccount({ role: 'strapi-author', firstname: 'Dewi', lastname: 'Penulis' }));
+    const editorToken = await loginToken(await editorAccount());
+    const call = async (token: string, method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${cmsUrl}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
+      return text ? JSON.parse(text) : null;
+    };
+    const slug = `hold-tetap-saat-editor-menyimpan-bahasa-inggris-${stamp}`;
+    const { data } = (await call(authorToken, 'POST', `${NEWS}?locale=id`, {
+      title: 'Artikel penulis yang dijadwalkan editor',
+      slug,
+      date: '2026-11-20',
+      body: 'Teks yang sudah ditinjau.',
+    })) as { data: { documentId: string } };
+    try {
+      await call(editorToken, 'PUT', `${NEWS}/${data.documentId}?locale=en`, {
+        title: 'The author’s article',
+        body: 'Reviewed.',
+      });
+      await call(editorToken, 'POST', '/publisher/actions', {
+        data: {
+          mode: 'publish',
+          entityId: data.documentId,
+          entitySlug: 'api::news.news',
+          locale: 'id',
+          executeAt: new Date(Date.now() + 3600_000).toISOString(),
+        },
+      });
+      const held = async () =>
+        (
+          (await call(
+            editorToken,
+            'GET',
+            `/scheduling/schedules?uid=api::news.news&documentId=${data.documentId}&locale=id`,
+          )) as {
+            data: Array<{ heldBy: string | null }>;
+          }
+        ).data[0]?.heldBy ?? null;
+      await call(authorToken, 'PUT', `${NEWS}/${data.documentId}?locale=id`, { body: 'Teks penulis yang belum ditinjau.' });
+      expect(await held()).toBe('Dewi Penulis');
+      // The Editor fixes a typo in English: the edit view sends the whole form, shared fields too.
+      await call(editorToken, 'PUT', `${NEWS}/${data.documentId}?locale=en`, {
+        title: 'The author’s article (typo fixed)',
+        slug,
+        date: '2026-11-20',
+        body: 'Reviewed.',
+        cover: null,
+      });
+      expect(await held()).toBe('Dewi Penulis');
+      // Saving the Indonesian version, which they saw, lifts it.
+      await call(editorToken, 'PUT', `${NEWS}/${data.documentId}?locale=id`, { body: 'Ditinjau editor.' });
+      expect(await held()).toBeNull();
+    } finally {
+      await deleteNews(data.documentId);
     }
   });
 

@@ -6,6 +6,7 @@ import jwt from 'jsonwebtoken';
 import type { Browser } from 'playwright-core';
 import { MAX_SLUG_LENGTH, RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 import { adminAccessToken, adminRequest, uploadFile } from './admin';
+import { editorAccount, loginToken } from './admin-ui';
 import { closeContexts } from './browser';
 import { captchaToken, cmsUrl, hookSecret, previewSecret, siteUrl } from './urls';
 import { BUCKETS, objectsIn, onBucket } from './media-bucket';
@@ -442,6 +443,46 @@ test.describe('an uploaded file stays inert on both origins', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
       `"${mark}-huge.png" is 16000 × 16000 pixels (256 megapixels): the library takes pictures of up to 50 megapixels, so make it smaller first.`,
     );
+  });
+
+  test('gives an Editor’s small upload its turn while an Author’s large pictures are processed', async () => {
+    test.setTimeout(240_000);
+    const { default: sharp } = await import('sharp');
+    // Three pictures of 36 megapixels (under the limit; a few seconds of thumbnails each), in one upload.
+    const large = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#357' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const authorToken = await loginToken(await editorAccount({ role: 'strapi-author' }));
+    const editorToken = await loginToken(await editorAccount());
+    const upload = async (token: string, files: Array<[string, Buffer]>) => {
+      const form = new FormData();
+      for (const [name, bytes] of files) form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+      const response = await fetch(`${cmsUrl}/upload`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return (await response.json()) as Array<{ id: number }>;
+    };
+    const finished: string[] = [];
+    const authors = upload(
+      authorToken,
+      [1, 2, 3].map((index) => [`${mark}-besar-${index}.png`, large]),
+    ).then((files) => {
+      finished.push('author');
+      return files;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const editors = await upload(editorToken, [[`${mark}-kecil.png`, small]]);
+    finished.push('editor');
+    const uploaded = [...(await authors), ...editors];
+    console.log(`[e2e] an Author's 3 large pictures and an Editor's small one: ${finished.join(' finished, then ')} finished`);
+    expect(finished).toEqual(['editor', 'author']);
+    for (const file of uploaded) await adminRequest('DELETE', `/upload/files/${file.id}`);
   });
 
   test('refuses a media list asked for a relation among its fields (it answered 500)', async () => {
