@@ -24,6 +24,10 @@ test('a copy of the checkout holds its working tree, not what git ignores, and l
   fs.rmSync(path.join(root, 'src', 'gone.ts'));
   write('public/index.html', 'a build');
   write('node_modules/react/index.js', 'a package');
+  // A workspace, as npm links it: the copy's own, not the checkout's.
+  write('runtime/src/config.ts', 'the runtime');
+  fs.mkdirSync(path.join(root, 'node_modules', '@site'), { recursive: true });
+  fs.symlinkSync('../../runtime', path.join(root, 'node_modules', '@site', 'runtime'));
   write('cms/dist/build/index.html', 'the admin');
   const built = new Date('2026-11-25T10:00:00Z');
   fs.utimesSync(path.join(root, 'cms', 'dist', 'build', 'index.html'), built, built);
@@ -39,8 +43,12 @@ test('a copy of the checkout holds its working tree, not what git ignores, and l
   assert.equal(fs.existsSync(path.join(dest, 'src', 'gone.ts')), false);
   assert.equal(fs.existsSync(path.join(dest, 'public')), false);
   assert.equal(fs.existsSync(path.join(dest, 'left-over')), false);
-  assert.equal(fs.realpathSync(path.join(dest, 'node_modules')), fs.realpathSync(path.join(root, 'node_modules')));
+  assert.equal(
+    fs.realpathSync(path.join(dest, 'node_modules', 'react')),
+    fs.realpathSync(path.join(root, 'node_modules', 'react')),
+  );
   assert.equal(read('node_modules/react/index.js'), 'a package');
+  assert.equal(fs.realpathSync(path.join(dest, 'node_modules', '@site', 'runtime')), fs.realpathSync(path.join(dest, 'runtime')));
   assert.equal(fs.statSync(path.join(dest, 'cms', 'dist', 'build', 'index.html')).mtimeMs, built.getTime());
-  assert.equal(files, 3); // .gitignore, src/page.ts, src/new.ts
+  assert.equal(files, 4); // .gitignore, src/page.ts, src/new.ts, runtime/src/config.ts
 });

@@ -3,7 +3,11 @@
  * into its project folder (`.cache/`, `public/`), so two stacks that build at once need two
  * folders. The copy holds the files git knows (tracked, and untracked ones it does not ignore: the
  * working tree as it is, uncommitted changes included), the CMS's compiled admin (`cms/dist`, its
- * times kept, so it is not compiled again), and links to the installed packages.
+ * times kept, so it is not compiled again), and links to the installed packages — each package
+ * linked to the checkout's, but a workspace (`@site/runtime`, `@site/publisher`, …) to the copy's
+ * own: a program finds its checkout from where its module is (`runtime/src/config.ts`'s ROOT), and
+ * through one link to the whole `node_modules` the copy's stack took the first checkout's folders —
+ * its release folder, `public/` and `.cache/` — and two passes built into one another.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,8 +45,31 @@ export function copyCheckout(root: string, dest: string): { files: number } {
     if (fs.existsSync(path.join(root, folder)))
       fs.cpSync(path.join(root, folder), path.join(dest, folder), { recursive: true, preserveTimestamps: true });
   }
-  for (const folder of LINKED) {
-    if (fs.existsSync(path.join(root, folder))) fs.symlinkSync(path.join(root, folder), path.join(dest, folder), 'dir');
-  }
+  const checkout = fs.realpathSync(root);
+  for (const folder of LINKED) linkPackages(checkout, dest, folder);
   return { files };
+}
+
+/** Links each package of `folder` (scoped ones one level down) into the copy: a workspace to the copy's own. */
+function linkPackages(root: string, dest: string, folder: string): void {
+  const from = path.join(root, folder);
+  if (!fs.existsSync(from)) return;
+  const installed = path.join(root, 'node_modules');
+  const link = (source: string, target: string) => {
+    const real = fs.realpathSync(source);
+    const workspace =
+      real.startsWith(`${root}${path.sep}`) &&
+      !real.startsWith(`${installed}${path.sep}`) &&
+      !real.includes(`${path.sep}node_modules${path.sep}`);
+    fs.symlinkSync(workspace ? path.join(dest, path.relative(root, real)) : source, target);
+  };
+  fs.mkdirSync(path.join(dest, folder), { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(dest, folder, entry.name);
+    if (entry.name.startsWith('@') && entry.isDirectory()) {
+      fs.mkdirSync(target);
+      for (const scoped of fs.readdirSync(source)) link(path.join(source, scoped), path.join(target, scoped));
+    } else link(source, target);
+  }
 }
