@@ -64,6 +64,8 @@ const config = (): Core.Config.Middlewares => [
   'strapi::body',
   // A NUL character in the path, query or body is a 400 with one line (PostgreSQL answered 500).
   'global::no-nul',
+  // The media library's routes take ids a file or folder can have (PostgreSQL answered 500).
+  'global::media-ids',
   'strapi::session',
   // The CMS's own icon (Strapi's default path has none: /favicon.ico answered 500).
   { name: 'strapi::favicon', config: { path: 'public/favicon.png' } },

@@ -48,8 +48,34 @@ const inTurn = <T>(who: string, files: IncomingFile | IncomingFile[] | null | un
       })
     : work();
 
-/** Refuses an upload that names a row, a field or a storage path (400, nothing stored). */
-export function refuseLinks(data: unknown): void {
+/**
+ * The longest file name an upload may give, in bytes: Strapi makes the stored file's name from it,
+ * and a name over the disk's 255 answered 500 (ENAMETOOLONG; the sixth attack).
+ */
+const NAME_BYTES_MAX = 200;
+
+/** The names an upload's `fileInfo` gives its files (JSON or objects, one or a list). */
+function namesIn(fileInfo: unknown): unknown[] {
+  const infos = Array.isArray(fileInfo) ? fileInfo : [fileInfo];
+  return infos.map((info) => {
+    if (typeof info !== 'string') return (info as { name?: unknown } | null)?.name;
+    try {
+      return (JSON.parse(info) as { name?: unknown } | null)?.name;
+    } catch {
+      return undefined; // refused as bad JSON by the upload route itself (src/middlewares/bad-input.ts)
+    }
+  });
+}
+
+/** Refuses an upload that names a row, a field or a storage path, or gives a name too long to store (400, nothing stored). */
+export function refuseUnsafeFields(data: unknown): void {
+  const long = namesIn((data as { fileInfo?: unknown } | null | undefined)?.fileInfo).find(
+    (name) => typeof name === 'string' && Buffer.byteLength(name) > NAME_BYTES_MAX,
+  );
+  if (typeof long === 'string')
+    throw new errors.ValidationError(
+      `A file's name may be ${NAME_BYTES_MAX} bytes long at most: "${long.slice(0, 40)}…" is ${Buffer.byteLength(long)}.`,
+    );
   const named = LINKS.filter((key) => {
     const value = (data as Record<string, unknown> | null | undefined)?.[key];
     return value !== undefined && value !== null && value !== '';
@@ -79,13 +105,13 @@ export default (plugin: UploadPlugin): UploadPlugin => {
     return {
       ...service,
       async upload(input, options) {
-        refuseLinks(input.data);
+        refuseUnsafeFields(input.data);
         const who = uploader(context.strapi);
         await checkUploadedFiles(input.files, who);
         return inTurn(who, input.files, () => service.upload(input, options));
       },
       async replace(id, input, options) {
-        refuseLinks(input.data);
+        refuseUnsafeFields(input.data);
         const who = uploader(context.strapi);
         await checkUploadedFiles(input.file, who);
         const replaced = await inTurn(who, input.file, () => service.replace(id, input, options));
