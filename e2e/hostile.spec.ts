@@ -485,6 +485,50 @@ test.describe('an uploaded file stays inert on both origins', () => {
     for (const file of uploaded) await adminRequest('DELETE', `/upload/files/${file.id}`);
   });
 
+  test('answers a file or folder named by anything but its number with 400 (PostgreSQL answered 500)', async () => {
+    const headers = { Authorization: `Bearer ${await adminAccessToken()}`, 'Content-Type': 'application/json' };
+    const requests: Array<[string, string, unknown?]> = [
+      ['GET', '/upload/files/abc'],
+      ['GET', '/upload/files/99999999999999999999'],
+      ['DELETE', '/upload/files/abc'],
+      ['GET', '/upload/folders/2147483648'],
+      ['POST', '/upload/actions/bulk-delete', { fileIds: ['abc'] }],
+      ['POST', '/upload/actions/bulk-move', { folderIds: ['abc'], destinationFolderId: null }],
+      ['POST', '/upload/actions/bulk-update', { updates: [{ id: 1e20, fileInfo: { name: 'x' } }] }],
+    ];
+    for (const [method, path, body] of requests) {
+      const response = await fetch(`${cmsUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+        /names a file or folder by its number/,
+      );
+    }
+  });
+
+  test('refuses a file name too long to store, in one line (it answered 500)', async () => {
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    // The file's name as the library's form gives it (fileInfo), the file itself named shortly.
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${mark}-short.png`);
+    form.append('fileInfo', JSON.stringify({ name: `${'a'.repeat(300)}.png`, alternativeText: 'panjang' }));
+    const response = await fetch(`${cmsUrl}/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await adminAccessToken()}` },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /^A file's name may be 200 bytes long at most: "a{40}…" is 304\.$/,
+    );
+  });
+
   test('refuses a media list asked for a relation among its fields (it answered 500)', async () => {
     const response = await fetch(`${cmsUrl}/upload/files?fields[0]=related`, {
       headers: { Authorization: `Bearer ${await adminAccessToken()}` },
