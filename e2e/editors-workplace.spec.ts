@@ -171,6 +171,32 @@ const schedule = async (data: Record<string, unknown>, token?: string): Promise<
     body: JSON.stringify({ data }),
   });
 
+/** Schedules the Indonesian version of a news article to publish in an hour, as `token`'s editor. */
+async function schedulePublishInAnHour(token: string, documentId: string): Promise<void> {
+  const response = await fetch(`${cmsUrl}/publisher/actions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      data: {
+        mode: 'publish',
+        entityId: documentId,
+        entitySlug: 'api::news.news',
+        locale: 'id',
+        executeAt: new Date(Date.now() + 3600_000).toISOString(),
+      },
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+/** Who holds the Indonesian version's publish schedule, as the Schedule panel shows `token`'s editor (null: nobody). */
+async function heldBy(token: string, documentId: string): Promise<string | null> {
+  const response = await fetch(`${cmsUrl}/scheduling/schedules?uid=api::news.news&documentId=${documentId}&locale=id`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: Array<{ heldBy: string | null }> }).data[0]?.heldBy ?? null;
+}
+
 test.describe('scheduled publishing', () => {
   test('publishes only what an editor allowed to publish has seen: a later change by an Author holds the schedule', async () => {
     test.setTimeout(300_000);
@@ -340,30 +366,8 @@ test.describe('scheduled publishing', () => {
           }),
         )) as { data: { documentId: string } };
         documents.push(data.documentId);
-        await call(
-          editorToken,
-          'POST',
-          '/publisher/actions',
-          JSON.stringify({
-            data: {
-              mode: 'publish',
-              entityId: data.documentId,
-              entitySlug: 'api::news.news',
-              locale: 'id',
-              executeAt: new Date(Date.now() + 3600_000).toISOString(),
-            },
-          }),
-        );
-        const held = async () =>
-          (
-            (await call(
-              editorToken,
-              'GET',
-              `/scheduling/schedules?uid=api::news.news&documentId=${data.documentId}&locale=id`,
-            )) as {
-              data: Array<{ heldBy: string | null }>;
-            }
-          ).data[0]?.heldBy ?? null;
+        await schedulePublishInAnHour(editorToken, data.documentId);
+        const held = () => heldBy(editorToken, data.documentId);
         expect(await held()).toBeNull();
         if (change !== 'describe')
           await call(authorToken, 'POST', `/upload?id=${file.id}`, await form('#00c', { alternativeText: 'Biru' }), false);
@@ -424,25 +428,8 @@ test.describe('scheduled publishing', () => {
         title: 'The author’s article',
         body: 'Reviewed.',
       });
-      await call(editorToken, 'POST', '/publisher/actions', {
-        data: {
-          mode: 'publish',
-          entityId: data.documentId,
-          entitySlug: 'api::news.news',
-          locale: 'id',
-          executeAt: new Date(Date.now() + 3600_000).toISOString(),
-        },
-      });
-      const held = async () =>
-        (
-          (await call(
-            editorToken,
-            'GET',
-            `/scheduling/schedules?uid=api::news.news&documentId=${data.documentId}&locale=id`,
-          )) as {
-            data: Array<{ heldBy: string | null }>;
-          }
-        ).data[0]?.heldBy ?? null;
+      await schedulePublishInAnHour(editorToken, data.documentId);
+      const held = () => heldBy(editorToken, data.documentId);
       await call(authorToken, 'PUT', `${NEWS}/${data.documentId}?locale=id`, { body: 'Teks penulis yang belum ditinjau.' });
       expect(await held()).toBe('Dewi Penulis');
       // The Editor fixes a typo in English: the edit view sends the whole form, shared fields too.
