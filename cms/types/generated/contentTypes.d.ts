@@ -1781,6 +1781,7 @@ export interface PluginPublisherAction extends Struct.CollectionTypeSchema {
     entityId: Schema.Attribute.String & Schema.Attribute.Required;
     entitySlug: Schema.Attribute.String & Schema.Attribute.Required;
     executeAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    heldBy: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::publisher.action'> & Schema.Attribute.Private;
     mode: Schema.Attribute.String & Schema.Attribute.Required;
