@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { fileInfosOf } from '../upload/file-info';
 
 const FILE = 'plugin::upload.file';
 const FOLDER = 'plugin::upload.folder';
@@ -38,17 +39,8 @@ type MediaRequestBody = NonNullable<NonNullable<MediaRouteContext['request']>['b
 const updatesOf = (body: MediaRequestBody) =>
   Array.isArray(body.updates) ? (body.updates as Array<{ id?: unknown; fileInfo?: unknown } | null>) : [];
 
-/** The folder each file's information names, as written: `fileInfo` is JSON or an object, one or a list. */
-function foldersNamed(fileInfo: unknown): unknown[] {
-  return (Array.isArray(fileInfo) ? fileInfo : [fileInfo]).map((info) => {
-    if (typeof info !== 'string') return (info as { folder?: unknown } | null)?.folder;
-    try {
-      return (JSON.parse(info) as { folder?: unknown } | null)?.folder;
-    } catch {
-      return undefined; // refused as bad JSON by the upload route itself (src/middlewares/bad-input.ts)
-    }
-  });
-}
+/** The folder each file's information names, as written. */
+const foldersNamed = (fileInfo: unknown): unknown[] => fileInfosOf(fileInfo).map((info) => info?.folder);
 
 /** Every folder a request names, as written: a new folder's parent, a move's destination, each file's information's. */
 function foldersInRequest(body: MediaRequestBody): unknown[] {

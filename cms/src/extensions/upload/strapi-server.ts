@@ -13,6 +13,7 @@ import path from 'node:path';
 import { RASTER_EXTENSIONS } from '../../upload/content-check';
 import { fairQueue, QueueFull } from '../../upload/fair-queue';
 import { checkUploadedFiles, type IncomingFile } from '../../upload/check-files';
+import { fileInfosOf } from '../../upload/file-info';
 import { holdSchedulesShowingFiles } from '../../plugins/scheduling/server/holds';
 
 /**
@@ -54,24 +55,11 @@ const inTurn = <T>(who: string, files: IncomingFile | IncomingFile[] | null | un
  */
 const NAME_BYTES_MAX = 200;
 
-/** The names an upload's `fileInfo` gives its files (JSON or objects, one or a list). */
-function namesIn(fileInfo: unknown): unknown[] {
-  const infos = Array.isArray(fileInfo) ? fileInfo : [fileInfo];
-  return infos.map((info) => {
-    if (typeof info !== 'string') return (info as { name?: unknown } | null)?.name;
-    try {
-      return (JSON.parse(info) as { name?: unknown } | null)?.name;
-    } catch {
-      return undefined; // refused as bad JSON by the upload route itself (src/middlewares/bad-input.ts)
-    }
-  });
-}
-
 /** Refuses an upload that names a row, a field or a storage path, or gives a name too long to store (400, nothing stored). */
 export function refuseUnsafeFields(data: unknown): void {
-  const long = namesIn((data as { fileInfo?: unknown } | null | undefined)?.fileInfo).find(
-    (name) => typeof name === 'string' && Buffer.byteLength(name) > NAME_BYTES_MAX,
-  );
+  const long = fileInfosOf((data as { fileInfo?: unknown } | null | undefined)?.fileInfo)
+    .map((info) => info?.name)
+    .find((name) => typeof name === 'string' && Buffer.byteLength(name) > NAME_BYTES_MAX);
   if (typeof long === 'string')
     throw new errors.ValidationError(
       `A file's name may be ${NAME_BYTES_MAX} bytes long at most: "${long.slice(0, 40)}…" is ${Buffer.byteLength(long)}.`,

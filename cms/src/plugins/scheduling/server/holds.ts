@@ -39,6 +39,7 @@ interface HeldRow {
   id: number;
   locale?: string | null;
   heldBy?: string | null;
+  executeAt?: string;
 }
 
 /** One version of a document, as the schedules name it. */
@@ -63,13 +64,11 @@ export const missedPublish = {
   },
 };
 
-/** The hold on a due publish of `version`, if any: whoever changed its draft unseen. */
-export async function heldBy(strapi: Core.Strapi, version: ScheduledVersion): Promise<string | null> {
-  const row = (await strapi.db.query(ACTION_UID).findOne({
+/** The publish schedule of `version`, if it has one (with its hold: whoever changed its draft unseen). */
+export const publishSchedule = async (strapi: Core.Strapi, version: ScheduledVersion): Promise<HeldRow | null> =>
+  (await strapi.db.query(ACTION_UID).findOne({
     where: { entitySlug: version.uid, entityId: version.documentId, mode: 'publish', locale: version.locale },
   })) as HeldRow | null;
-  return row?.heldBy ?? null;
-}
 
 /**
  * Holds `schedule` when `editor` may not publish its version; with `mayLift` (a save of the draft
@@ -149,9 +148,7 @@ export async function holdSchedulesShowingFiles(strapi: Core.Strapi, fileIds: Re
   const hashes = files.map((file) => file.hash).filter((hash): hash is string => Boolean(hash));
   const inTexts = await versionsShowingInText(strapi, hashes, 'draft');
   for (const draft of [...inFields.flat(), ...inTexts]) {
-    const schedule = (await strapi.db.query(ACTION_UID).findOne({
-      where: { entitySlug: draft.uid, entityId: draft.documentId, mode: 'publish', locale: draft.locale },
-    })) as HeldRow | null;
+    const schedule = await publishSchedule(strapi, draft);
     if (schedule) await reviewSchedule(strapi, schedule, draft, { user, ability }, { mayLift: false });
   }
 }
@@ -183,18 +180,15 @@ export function holdSchedulesOnUnreviewedChanges(strapi: Core.Strapi): void {
       .findMany({ where: { entitySlug: uid, entityId: documentId, mode: 'publish' } })) as HeldRow[];
     if (!schedules.length) return result;
     const data = params.data && typeof params.data === 'object' ? params.data : {};
+    const scheduled = schedules.map((schedule) => schedule.locale ?? '-');
     const changed = changedLanguages(
       { action: context.action, locale, fields: Object.keys(data) },
       localized ? (i18n.getNonLocalizedAttributes(context.contentType) as string[]) : [],
-      schedules.map((schedule) => schedule.locale ?? '-'),
+      scheduled,
     );
     // Seen is only the language saved: a save of the English version (whose form always carries
     // the shared fields) lifted the hold on an Indonesian text it never showed (the sixth attack).
-    const saved = changedLanguages(
-      { action: context.action, locale, fields: [] },
-      [],
-      schedules.map((schedule) => schedule.locale ?? '-'),
-    );
+    const saved = changedLanguages({ action: context.action, locale, fields: [] }, [], scheduled);
     for (const schedule of schedules)
       if (changed.includes(schedule.locale ?? '-'))
         await reviewSchedule(

@@ -4,7 +4,7 @@ import { errors } from '@strapi/utils';
 import { versionAccess } from '../../../permissions/document-access';
 import { ACTION_UID, type ScheduleMode } from '../names';
 import { claimDueAction } from './claims';
-import { heldBy, holdSchedulesOnUnreviewedChanges, missedPublish } from './holds';
+import { holdSchedulesOnUnreviewedChanges, missedPublish, publishSchedule } from './holds';
 import type { ActionRow } from './check-schedule';
 import { cmsEnvironment } from '../../../environment';
 
@@ -165,12 +165,10 @@ export default {
       ): Promise<boolean> {
         if (!entity?.documentId) return false;
         const version = { uid, documentId: entity.documentId, locale: entity.locale ?? null };
-        const hold = mode === 'publish' ? await heldBy(strapi, version) : null;
+        const due = mode === 'publish' ? await publishSchedule(strapi, version) : null;
+        const hold = due?.heldBy;
         if (hold) {
           // Changed unseen since it was scheduled: taken off, not published; the panel says so.
-          const due = (await strapi.db.query(ACTION_UID).findOne({
-            where: { entitySlug: uid, entityId: version.documentId, mode, locale: version.locale },
-          })) as ActionRow | null;
           if (await claimDueAction(strapi, { mode, ...version })) {
             await missedPublish.set(strapi, version, { by: hold, executeAt: due?.executeAt ?? new Date().toISOString() });
             strapi.log.warn(
