@@ -306,7 +306,7 @@ test.describe('scheduled publishing', () => {
     }
   });
 
-  test('holds a schedule when an Author swaps or re-describes the picture its draft shows', async () => {
+  test('holds a schedule when an Author swaps, re-describes or deletes the picture its draft shows', async () => {
     const stamp = Date.now();
     const authorToken = await loginToken(await editorAccount({ role: 'strapi-author', firstname: 'Sari', lastname: 'Penulis' }));
     const editorToken = await loginToken(await editorAccount());
@@ -396,6 +396,31 @@ test.describe('scheduled publishing', () => {
             await call(editorToken, 'DELETE', `/publisher/actions/${schedule.documentId}`);
         }
       }
+      // The Author deletes a picture of theirs the scheduled draft shows: the draft loses it, unseen.
+      const [gone] = (await call(
+        authorToken,
+        'POST',
+        '/upload',
+        await form('#0a0', { name: `sampul-dihapus-${stamp}.png`, alternativeText: 'Hijau' }),
+        false,
+      )) as Array<{ id: number }>;
+      const { data } = (await call(
+        authorToken,
+        'POST',
+        `${NEWS}?locale=id`,
+        JSON.stringify({
+          title: 'Sampul laporan tahunan yang dihapus penulis setelah dijadwalkan editor',
+          slug: `sampul-dihapus-penulis-${stamp}`,
+          date: '2026-11-20',
+          body: 'Versi yang diperiksa editor.',
+          cover: gone.id,
+        }),
+      )) as { data: { documentId: string } };
+      documents.push(data.documentId);
+      await schedulePublishInAnHour(editorToken, data.documentId);
+      expect(await heldBy(editorToken, data.documentId)).toBeNull();
+      await call(authorToken, 'DELETE', `/upload/files/${gone.id}`);
+      expect(await heldBy(editorToken, data.documentId), 'delete').toBe('Sari Penulis');
     } finally {
       for (const documentId of documents) await deleteNews(documentId);
       await adminRequest('DELETE', `/upload/files/${file.id}`);

@@ -319,6 +319,8 @@ test.describe('the ownership rule, on every content type', () => {
 
   test('an Author saves their own language beside an Editor’s, hears nothing of it, and may not change what both share', async () => {
     const wrong: string[] = [];
+    // A picture of the Author's own: the refusal is for the shared field, not for the file.
+    const ownPicture = await uploadAs(author, 'foto-penulis-untuk-kolom-bersama.jpg', '#5c940d');
     for (const type of types.filter((each) => each.kind === 'collectionType')) {
       const base = `${CM}/collection-types/${type.uid}`;
       const own = await call(author, 'POST', `${base}?locale=id`, marked(type, 'id', 'penulis'));
@@ -338,7 +340,7 @@ test.describe('the ownership rule, on every content type', () => {
       if (saved.status !== 200)
         wrong.push(`${type.uid}: the Author's own save answered ${saved.status}: ${saved.text.slice(0, 160)}`);
       if (saved.text.includes(editorsText)) wrong.push(`${type.uid}: the Author's save answered with the Editor's English text`);
-      const change = sharedChange(type, picture);
+      const change = sharedChange(type, ownPicture);
       if (!change) continue;
       const before = await versionsOf(type, documentId);
       const shared = await call(author, 'PUT', `${base}/${documentId}?locale=id`, { ...text, ...change });
@@ -573,6 +575,56 @@ test.describe('media fields', () => {
     const body = (await response.json()) as Array<{ id: number }> | { id: number };
     return Array.isArray(body) ? body[0].id : body.id;
   };
+
+  test('take from an Author only files the Author may open, or the document holds already; never naming the others', async () => {
+    // The reported attack: an Author put an Editor's unpublished picture (by its id) into their own
+    // draft, and the answer showed the file in full — name, description, address.
+    const fields = await pictureFields();
+    const editorsFile = await uploadAs(editor, 'produk-baru-sebelum-peluncuran-rahasia.jpg', '#c92a2a');
+    const authorsFile = await uploadAs(author, 'foto-penulis-sendiri-untuk-draf.jpg', '#2f9e44');
+    const wrong: string[] = [];
+    for (const { type, name, data } of fields) {
+      if (type.kind === 'singleType') {
+        const saved = await call(author, 'PUT', `${CM}/single-types/${type.uid}?locale=id`, data(editorsFile));
+        if (saved.status === 200 || saved.text.includes('rahasia'))
+          wrong.push(`${type.uid} ${name}: the Editor's file answered ${saved.status} ${saved.text.slice(0, 160)}`);
+        continue;
+      }
+      const base = `${CM}/collection-types/${type.uid}`;
+      const created = await call(author, 'POST', `${base}?locale=id`, {
+        ...marked(type, 'id', 'berkas orang lain'),
+        ...data(editorsFile),
+      });
+      if (created.status !== 400 || created.text.includes('rahasia') || !created.text.includes(`#${editorsFile}`))
+        wrong.push(`${type.uid} ${name}: create with the Editor's file answered ${created.status} ${created.text.slice(0, 160)}`);
+      const own = await call(author, 'POST', `${base}?locale=id`, {
+        ...marked(type, 'id', 'berkas sendiri'),
+        ...data(authorsFile),
+      });
+      if (own.status !== 201) {
+        wrong.push(`${type.uid} ${name}: create with the Author's own file answered ${own.status} ${own.text.slice(0, 160)}`);
+        continue;
+      }
+      const { documentId } = (JSON.parse(own.text) as { data: { documentId: string } }).data;
+      made.push({ uid: type.uid, documentId });
+      authorsOwn += 1;
+      const updated = await call(author, 'PUT', `${base}/${documentId}?locale=id`, data(editorsFile));
+      if (updated.status !== 400 || updated.text.includes('rahasia'))
+        wrong.push(`${type.uid} ${name}: update with the Editor's file answered ${updated.status} ${updated.text.slice(0, 160)}`);
+      // The Editor puts their file into the Author's draft: the Author saves it on as it is.
+      const placed = await call(editor, 'PUT', `${base}/${documentId}?locale=id`, data(editorsFile));
+      if (placed.status !== 200)
+        wrong.push(`${type.uid} ${name}: the Editor's save answered ${placed.status} ${placed.text.slice(0, 160)}`);
+      const kept = await call(author, 'PUT', `${base}/${documentId}?locale=id`, data(editorsFile));
+      if (kept.status !== 200)
+        wrong.push(
+          `${type.uid} ${name}: the Author's save of what the Editor placed answered ${kept.status} ${kept.text.slice(0, 160)}`,
+        );
+    }
+    console.log(`[e2e] files not theirs: ${fields.length} picture fields × create, update, kept`);
+    expect(fields.length).toBeGreaterThan(15);
+    expect(wrong).toEqual([]);
+  });
 
   test('refuse a file of a kind they do not take, on create, update, publish and clone, in one line', async () => {
     const fields = await pictureFields();

@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { abilityOfRequest, permittedWhere, unconditional, type Ability } from './permitted-where';
 
 /**
  * The admin's homepage counts (the "key statistics" widget and the documents' states) count what
@@ -6,16 +7,6 @@ import type { Core, UID } from '@strapi/strapi';
  * webhooks there are, how many files everyone uploaded and how many documents everyone wrote. A
  * count an admin may not read is null, and the widget leaves it out (its own rule for null).
  */
-
-interface Ability {
-  can(action: string, subject?: unknown): boolean;
-  rulesFor(action: string, subject: string): Array<{ conditions?: unknown }>;
-}
-
-interface PermissionsManager {
-  isAllowed: boolean;
-  getQuery(): Record<string, unknown> | undefined;
-}
 
 interface KeyStatistics {
   assets: number | null;
@@ -40,22 +31,6 @@ const SETTINGS_COUNTS = {
   webhooks: 'admin::webhooks.read',
   apiTokens: 'admin::api-tokens.read',
 } as const;
-
-const abilityOfRequest = (strapi: Core.Strapi): Ability | undefined =>
-  (strapi.requestContext.get() as { state?: { userAbility?: Ability } } | undefined)?.state?.userAbility;
-
-/** Whether every rule that lets the admin `action` on `subject` holds for all of them (no condition, no language). */
-const unconditional = (ability: Ability, action: string, subject: string) => {
-  const rules = ability.rulesFor(action, subject);
-  return rules.length > 0 && rules.every(({ conditions }) => !conditions || Object.keys(conditions as object).length === 0);
-};
-
-/** The rows of `uid` the admin may `action`, as a database condition; null when they may not at all. */
-function permittedWhere(strapi: Core.Strapi, ability: Ability, action: string, uid: string): Record<string, unknown> | null {
-  const pm = strapi.service('admin::permission').createPermissionsManager({ ability, action, model: uid }) as PermissionsManager;
-  if (!pm.isAllowed) return null;
-  return pm.getQuery() ?? {};
-}
 
 /** How many documents of `uid` the admin may read are drafts never published, published as they are, or changed since. */
 async function countReadable(strapi: Core.Strapi, ability: Ability, uid: UID.ContentType): Promise<DocumentCounts> {

@@ -2,6 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_LOCALE } from '../bootstrap/locales';
 import { editorLanguage } from '../editor-language';
+import { abilityOfRequest, permittedWhere } from '../permissions/permitted-where';
 import { mediaTypeMessage, mediaUses, takes, type FileRef, type GetModel, type Model } from './media-types';
 
 const FILE = 'plugin::upload.file';
@@ -28,10 +29,54 @@ const keyOf = (file: FileRef): { id: string } | { documentId: string } =>
       : { id: String(file.id).trim() }
     : { id: String(file).trim() };
 
+/** A file an admin may not open, named by its id only (its name would tell them what it is). */
+const unreadableFileMessage = (id: number, language: 'en' | 'id') =>
+  language === 'id'
+    ? `Berkas #${id} tidak dapat dipakai: Anda tidak boleh membukanya di pustaka media.`
+    : `File #${id} cannot be used: you may not open it in the media library.`;
+
+/**
+ * The files a write names that the admin of the request may not read in the media library (the
+ * role's conditions: an Author reads what they uploaded) and the document does not hold already
+ * — linked, such a file would be shown to them in full (name, description, address), and put on
+ * the site. Outside an admin's request (the seed, a scheduled run) every file may be named.
+ */
+async function filesNotTheirs(
+  strapi: Core.Strapi,
+  context: { uid: string; contentType: unknown },
+  documentId: string | undefined,
+  files: ReadonlyArray<{ id: number }>,
+  getModel: GetModel,
+): Promise<number[]> {
+  const ability = abilityOfRequest(strapi);
+  if (!ability || files.length === 0) return [];
+  const where = permittedWhere(strapi, ability, 'plugin::upload.read', FILE);
+  const ids = files.map((file) => file.id);
+  const readable = where
+    ? ((await strapi.db.query(FILE).findMany({ where: { $and: [where, { id: { $in: ids } }] }, select: ['id'] })) as Array<{
+        id: number;
+      }>)
+    : [];
+  const allowed = new Set(readable.map((file) => file.id));
+  if (ids.every((id) => allowed.has(id))) return [];
+  if (documentId) {
+    const model = context.contentType as Model;
+    const rows = await strapi.db.query(context.uid as UID.ContentType).findMany({
+      where: { documentId },
+      populate: mediaPopulate(model, getModel),
+    });
+    for (const row of rows)
+      for (const use of mediaUses(row, model, getModel))
+        for (const ref of use.files) if (typeof ref === 'object' && 'id' in ref) allowed.add(Number(ref.id));
+  }
+  return [...new Set(ids.filter((id) => !allowed.has(id)))];
+}
+
 /**
  * Every write of a document — create, update, clone (the data it is given) and publish (the draft
  * it publishes) — is refused with one line in the editor's language when a media field is given
- * a file of a kind its schema does not take (media-types.ts). Register phase.
+ * a file of a kind its schema does not take (media-types.ts), or, by an admin, a file they may
+ * not open that the document does not hold already (`filesNotTheirs`). Register phase.
  */
 export function refuseWrongMediaTypes(strapi: Core.Strapi): void {
   const getModel: GetModel = (uid) => strapi.getModel(uid as UID.Schema) as Model | undefined;
@@ -65,6 +110,13 @@ export function refuseWrongMediaTypes(strapi: Core.Strapi): void {
       })) as Array<{ id: number; documentId: string; name: string; mime: string }>;
       const find = (key: { id: string } | { documentId: string }) =>
         files.find((file) => ('id' in key ? String(file.id) === key.id : file.documentId === key.documentId));
+      // Named by the write (a publish publishes what is linked already): only files the admin may open.
+      const written = ['create', 'update', 'clone'].includes(context.action)
+        ? mediaUses(params.data, model, getModel).flatMap(({ files: refs }) => refs.flatMap((ref) => find(keyOf(ref)) ?? []))
+        : [];
+      const source = context.action === 'create' ? undefined : params.documentId;
+      const [foreign] = await filesNotTheirs(strapi, context, source, written, getModel);
+      if (foreign !== undefined) throw new errors.ValidationError(unreadableFileMessage(foreign, editorLanguage(strapi)));
       for (const use of uses)
         for (const ref of use.files) {
           const file = find(keyOf(ref));

@@ -33,6 +33,8 @@ describe('the files a write gives media fields', () => {
     ).toEqual([
       { field: 'cover', allowedTypes: ['images'], files: [4] },
       { field: 'attachment', allowedTypes: ['files', 'images'], files: [{ id: 5 }, 6] },
+      // A field that names no kinds takes every kind (its files are found: whose they are is checked).
+      { field: 'anything', allowedTypes: ['images', 'videos', 'audios', 'files'], files: [9] },
       { field: 'seo.image', allowedTypes: ['images'], files: [{ id: 7, mime: 'image/png' }] },
       { field: 'team.0.photo', allowedTypes: ['images'], files: ['8'] },
       { field: 'sections.0.image', allowedTypes: ['images'], files: [10] },

@@ -57,9 +57,11 @@ export function mediaUses(data: unknown, model: Model, getModel: GetModel, at = 
     const value = data[name];
     if (value === undefined || value === null) continue;
     const field = at ? `${at}.${name}` : name;
-    if (attribute.type === 'media' && attribute.allowedTypes?.length) {
+    if (attribute.type === 'media') {
+      // A field that names no kinds takes every kind.
+      const allowedTypes = attribute.allowedTypes?.length ? attribute.allowedTypes : ['images', 'videos', 'audios', 'files'];
       const files = filesIn(value);
-      if (files.length) uses.push({ field, allowedTypes: attribute.allowedTypes, files });
+      if (files.length) uses.push({ field, allowedTypes, files });
     }
     if (attribute.type === 'component' && attribute.component) {
       const inner = getModel(attribute.component);

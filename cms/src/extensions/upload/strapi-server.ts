@@ -78,6 +78,7 @@ interface UploadService {
   upload(input: { data: unknown; files: IncomingFile | IncomingFile[] }, options?: unknown): Promise<unknown>;
   replace(id: unknown, input: { data: unknown; file: IncomingFile }, options?: unknown): Promise<unknown>;
   updateFileInfo(id: unknown, info: unknown, options?: unknown): Promise<unknown>;
+  remove(file: { id?: unknown }): Promise<unknown>;
 }
 
 type ServiceFactory = (context: { strapi: Core.Strapi }) => UploadService;
@@ -111,6 +112,12 @@ export default (plugin: UploadPlugin): UploadPlugin => {
         const updated = await service.updateFileInfo(id, info, options);
         await holdSchedulesShowingFiles(context.strapi, [id as number]);
         return updated;
+      },
+      // A file deleted goes from every draft that shows it: a change of those drafts, held before
+      // the file's uses go with it (the seventh attack: an Author's delete left the schedule live).
+      async remove(file) {
+        if (typeof file?.id === 'number') await holdSchedulesShowingFiles(context.strapi, [file.id]);
+        return service.remove(file);
       },
     };
   };
