@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { STRAPI_PACKAGES, withPrefix } from 'cms/admin/translations';
 import { FIELD_GUIDE } from 'cms/field-guide';
-import { adminRequest, uploadImage } from './admin';
+import { adminRequest, deleteNews, draftNews, saveNewsTitle, uploadImage } from './admin';
+import { en as historyEnglish, id as historyIndonesian } from '../cms/src/plugins/history/admin/translations';
 import { editorAccount, signedInAdmin } from './admin-ui';
 import { closeContexts } from './browser';
 import { cmsUrl, runDir } from './urls';
@@ -47,6 +48,10 @@ function englishOnly(): Map<string, string> {
     }
   }
   for (const { name } of Object.values(FIELD_GUIDE)) if (name.id !== name.en) texts.set(name.en, `type name ${name.en}`);
+  // This project's own plugins' texts too (History's), where the Indonesian differs.
+  for (const [key, text] of Object.entries(historyEnglish))
+    if (text.length > 3 && !/[{<]/.test(text) && historyIndonesian[key as keyof typeof historyEnglish] !== text)
+      texts.set(text, key);
   return texts;
 }
 
@@ -70,6 +75,8 @@ let editor: Page;
 let administrator: Page;
 let newsId = '';
 let picture = 0;
+/** A news draft saved twice by an editor: its history has versions to compare. */
+let historyNewsId = '';
 const english = englishOnly();
 const found: Record<string, string[]> = {};
 
@@ -99,11 +106,14 @@ test.beforeAll(async ({ browser: launched }) => {
   };
   newsId = list.results[0].documentId;
   picture = await uploadImage(`aset-uji-bahasa-${Date.now()}`, 'Foto uji pustaka media');
+  historyNewsId = await draftNews('Kunjungan kerja direksi ke galangan kapal di Batam');
+  await saveNewsTitle(historyNewsId, 'Kunjungan kerja direksi ke galangan kapal dan anjungan di Batam');
 });
 
 test.afterAll(async () => {
   await closeContexts(browser);
   if (picture) await adminRequest('DELETE', `/upload/files/${picture}`);
+  if (historyNewsId) await deleteNews(historyNewsId);
 });
 
 const CM = `${cmsUrl}/admin/content-manager`;
@@ -130,6 +140,35 @@ test.describe('the admin of an editor who chose Indonesian', () => {
       () => editor.goto(`${CM}/collection-types/api::news.news/${newsId}?plugins[i18n][locale]=id`),
       // The edit view of a document: its tabs, draft and published.
       (page) => page.getByRole('tab', { name: /^draf$/i }),
+    );
+    // History: the edit view's panel, every version compared, a restore asked, the log and the deleted.
+    await screen(
+      editor,
+      'riwayat-panel',
+      () => editor.goto(`${CM}/collection-types/api::news.news/${historyNewsId}?plugins[i18n][locale]=id`),
+      (page) => page.getByRole('button', { name: /^Buka semua versi \(\d+\)$/ }),
+    );
+    await screen(
+      editor,
+      'riwayat-bandingkan',
+      () => editor.getByRole('button', { name: /^Buka semua versi/ }).click(),
+      (page) => page.getByText('Yang berubah dari', { exact: false }),
+    );
+    await expect(editor.getByRole('dialog').getByText('Judul', { exact: true })).toBeVisible();
+    await screen(
+      editor,
+      'riwayat-pulihkan',
+      () => editor.getByRole('button', { name: 'Pulihkan versi ini' }).click(),
+      'Versi ini menjadi draf',
+    );
+    await editor.keyboard.press('Escape');
+    await editor.keyboard.press('Escape');
+    await screen(editor, 'riwayat-aktivitas', () => editor.goto(`${cmsUrl}/admin/plugins/history`), 'Riwayat & aktivitas');
+    await screen(
+      editor,
+      'riwayat-dihapus',
+      () => editor.getByRole('tab', { name: 'Dihapus' }).click(),
+      /Kembalikan|Tidak ada dokumen terhapus/,
     );
     await screen(
       editor,

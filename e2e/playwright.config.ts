@@ -67,6 +67,7 @@ const POSTGRES_NGINX_SPECS = [
   'ownership',
   'upload-path',
   'languages',
+  'history',
   ...POSTGRES_NGINX_ONLY,
 ];
 

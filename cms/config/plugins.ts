@@ -71,6 +71,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       },
     },
     scheduling: { enabled: true, resolve: './src/plugins/scheduling' },
+    // Every version of every document kept, compared and restored; deleted documents recovered;
+    // the activity log of the whole CMS (src/plugins/history).
+    history: { enabled: true, resolve: './src/plugins/history' },
     'users-permissions': {
       config: { jwtSecret: env('JWT_SECRET', localSecret('JWT_SECRET')) },
     },

@@ -225,6 +225,11 @@ export const CmsEnvironment = z.object({
         .default(0.5),
     )
     .describe('The lowest reCAPTCHA v3 score a contact message may have.'),
+  HISTORY_VERSIONS_KEPT: count(500).describe(
+    'The versions kept of each document in each language (the oldest beyond go; the published one stays).',
+  ),
+  HISTORY_DAYS: count(365).describe('How long versions, and deleted documents to recover, are kept (days).'),
+  ACTIVITY_LOG_DAYS: count(730, 365).describe('How long the activity log keeps an entry (days; a year at least).'),
   PREVIEW_TOKEN_TTL: count(3600).describe('How long a preview link opens its draft (s).'),
   SEED: flag(true).describe('`false`: an empty database stays empty (no example content on first boot).'),
   SEED_EXTRA_NEWS: count(0, 0).describe('Extra generated news articles per language the seed adds (benchmarks: 10000).'),

@@ -178,12 +178,17 @@ export default {
           return false;
         }
         const taken = await claimDueAction(strapi, { mode, uid, documentId: entity.documentId, locale: entity.locale ?? null });
-        if (taken)
+        if (taken) {
           strapi
             .plugin('site-builds')
             .service('announcements')
             .markScheduled(uid, entity.documentId, entity.locale ?? null);
-        else
+          // The versions this run makes are the schedule's (src/plugins/history).
+          strapi
+            .plugin('history')
+            .service('schedule')
+            .markRun(uid, entity.documentId, entity.locale ?? null);
+        } else
           strapi.log.info(
             `[scheduling] ${mode} of ${uid} ${entity.documentId} (${entity.locale ?? '-'}): already carried out elsewhere`,
           );

@@ -1,0 +1,425 @@
+import { expect, test } from './fixtures';
+import { adminAccessToken, adminRequest, SYSTEM_ATTRIBUTES, uploadImage } from './admin';
+import { editorAccount, loginToken } from './admin-ui';
+import { cmsUrl, siteUrl } from './urls';
+import { waitUntil } from './wait-for';
+import { sampleEntry, type ComponentSchemas } from '../cms/src/content-model/sample-values';
+import type { SchemaFile } from '../cms/src/content-model/schemas';
+
+/**
+ * History (cms/src/plugins/history), through the CMS's own routes:
+ * - every field of every content type comes back after a restore, as the content model (as Strapi
+ *   describes it) says it is — components, files, every language's own fields;
+ * - who may read, restore and undo what, for an Author, an Editor and a Super Admin;
+ * - a news article in both languages, edited by two editors: compared, restored, a publish undone
+ *   on the site, deleted, recovered and published again; every step in the activity log.
+ */
+const CM = '/content-manager';
+const STAMP = Date.now().toString(36);
+
+interface TypeDescription extends SchemaFile {
+  uid: string;
+  kind: 'collectionType' | 'singleType';
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  text: string;
+}
+
+async function call(token: string, method: string, path: string, body?: unknown): Promise<Answer> {
+  const response = await fetch(`${cmsUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed, text };
+}
+
+const versionsPath = (uid: string, documentId: string, locale: string | null) =>
+  `/history/versions?uid=${uid}&documentId=${documentId}${locale ? `&locale=${locale}` : ''}`;
+
+interface VersionList {
+  data: Array<{ id: number; action: string; status: string; by: string }>;
+  meta: { total: number; mayRestore: boolean; mayPublish: boolean };
+}
+
+/** A file as written (its id) or as read (an object with its id): its id. */
+const fileId = (file: unknown): number | null =>
+  typeof file === 'number' ? file : file && typeof file === 'object' ? ((file as { id?: number }).id ?? null) : null;
+
+/**
+ * A document's values in one form, whether as written or as the Content Manager reads them:
+ * files by id, components without their rows' ids, times as ISO strings, and only the
+ * attributes of the model (no bookkeeping, no relations).
+ */
+function comparable(components: ComponentSchemas, schema: SchemaFile, entry: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, attribute] of Object.entries(schema.attributes)) {
+    if (SYSTEM_ATTRIBUTES.has(name) || attribute.type === 'relation' || name === 'formerSlugs') continue;
+    const value = entry[name];
+    if (attribute.type === 'media') out[name] = Array.isArray(value) ? value.map(fileId) : fileId(value);
+    else if (attribute.type === 'component') {
+      const inner = components.get(String(attribute.component)) as SchemaFile;
+      const one = (item: unknown) => (item == null ? null : comparable(components, inner, item as Record<string, unknown>));
+      out[name] = Array.isArray(value) ? value.map(one) : one(value);
+    } else if (attribute.type === 'datetime' && typeof value === 'string') out[name] = new Date(value).toISOString();
+    else out[name] = value ?? null;
+  }
+  return out;
+}
+
+/** Values the CMS keeps unique or checks as addresses, made unique to this run. */
+function ownValues(type: TypeDescription, entry: Record<string, unknown>, variant: number): Record<string, unknown> {
+  const out = { ...entry };
+  for (const [name, attribute] of Object.entries(type.attributes)) {
+    if (attribute.type === 'uid') out[name] = `${String(entry[name]).slice(0, 60)}-${STAMP}-${variant}`;
+    if (name === 'from') out[name] = `/arsip/berita-lama-${STAMP}-${variant}`;
+    if (name === 'to') out[name] = `https://arsip.mercusuar-group.co.id/berita/${STAMP}-${variant}`;
+    if (name === 'formerSlugs') delete out[name];
+  }
+  return out;
+}
+
+let types: TypeDescription[] = [];
+let components: Map<string, SchemaFile> = new Map();
+let files: number[] = [];
+const made: Array<{ uid: string; documentId: string }> = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const described = (await adminRequest('GET', `${CM}/content-types`)) as { data: TypeDescription[] };
+  // Each type by its own fields (the description also lists the bookkeeping every document has).
+  types = described.data
+    .filter((type) => type.uid.startsWith('api::'))
+    .map((type) => ({
+      ...type,
+      attributes: Object.fromEntries(Object.entries(type.attributes).filter(([name]) => !SYSTEM_ATTRIBUTES.has(name))),
+    }));
+  const listed = (await adminRequest('GET', `${CM}/components`)) as { data: Array<{ uid: string } & SchemaFile> };
+  components = new Map(
+    listed.data.map((component) => [
+      component.uid,
+      { ...component, attributes: Object.fromEntries(Object.entries(component.attributes).filter(([name]) => name !== 'id')) },
+    ]),
+  );
+  files = [
+    await uploadImage(`foto-riwayat-anjungan-${STAMP}`, 'Anjungan lepas pantai saat senja'),
+    await uploadImage(`foto-riwayat-kapal-${STAMP}`, 'Kapal pemasok di dermaga Balikpapan'),
+    await uploadImage(`foto-riwayat-kantor-${STAMP}`, 'Kantor pusat di Jakarta Selatan'),
+  ];
+});
+
+test.afterAll(async () => {
+  test.setTimeout(120_000);
+  for (const { uid, documentId } of made)
+    await fetch(`${cmsUrl}${CM}/collection-types/${uid}/${documentId}?locale=*`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${await adminAccessToken()}` },
+    });
+  for (const file of files) await adminRequest('DELETE', `/upload/files/${file}`);
+});
+
+test.describe('history', () => {
+  test('every field of every content type comes back after a restore, as the content model describes it', async () => {
+    test.setTimeout(300_000);
+    const token = await adminAccessToken();
+    const wrong: string[] = [];
+    let fields = 0;
+    for (const type of types) {
+      const localized = type.pluginOptions?.i18n?.localized === true;
+      const locale = localized ? 'id' : null;
+      const query = locale ? `?locale=${locale}` : '';
+      const first = ownValues(type, sampleEntry(components, type, 1, files), 1);
+      const second = ownValues(type, sampleEntry(components, type, 2, files), 2);
+      const single = type.kind === 'singleType';
+      const base = `${CM}/${single ? 'single-types' : 'collection-types'}/${type.uid}`;
+      let documentId: string;
+      if (single) {
+        const saved = await call(token, 'PUT', `${base}${query}`, first);
+        if (saved.status !== 200) {
+          wrong.push(`${type.uid}: the first save answered ${saved.status} ${saved.text.slice(0, 200)}`);
+          continue;
+        }
+        documentId = (saved.body as { data: { documentId: string } }).data.documentId;
+      } else {
+        const created = await call(token, 'POST', `${base}${query}`, first);
+        if (created.status !== 201) {
+          wrong.push(`${type.uid}: the create answered ${created.status} ${created.text.slice(0, 200)}`);
+          continue;
+        }
+        documentId = (created.body as { data: { documentId: string } }).data.documentId;
+        made.push({ uid: type.uid, documentId });
+      }
+      const path = single ? `${base}${query}` : `${base}/${documentId}${query}`;
+      const changed = await call(token, 'PUT', path, second);
+      if (changed.status !== 200) {
+        wrong.push(`${type.uid}: the second save answered ${changed.status} ${changed.text.slice(0, 200)}`);
+        continue;
+      }
+      const list = (await call(token, 'GET', versionsPath(type.uid, documentId, locale))).body as VersionList;
+      const [latest, kept] = list.data;
+      if (!latest || !kept || latest.action !== 'save') {
+        wrong.push(`${type.uid}: the versions are ${JSON.stringify(list.data.slice(0, 3))}`);
+        continue;
+      }
+      const restored = await call(token, 'POST', `/history/versions/${kept.id}/restore`, {});
+      if (restored.status !== 200 || (restored.body as { missing: string[] }).missing.length > 0) {
+        wrong.push(`${type.uid}: the restore answered ${restored.status} ${restored.text.slice(0, 200)}`);
+        continue;
+      }
+      const read = (await call(token, 'GET', path)).body as { data: Record<string, unknown> };
+      const [want, got] = [comparable(components, type, first), comparable(components, type, read.data)];
+      for (const name of Object.keys(want)) {
+        fields += 1;
+        if (JSON.stringify(got[name]) !== JSON.stringify(want[name]))
+          wrong.push(`${type.uid}.${name}: ${JSON.stringify(got[name])} ≠ ${JSON.stringify(want[name])}`);
+      }
+      const after = (await call(token, 'GET', versionsPath(type.uid, documentId, locale))).body as VersionList;
+      if (after.data[0]?.action !== 'restore') wrong.push(`${type.uid}: the restore kept no version (${after.data[0]?.action})`);
+    }
+    console.log(`[e2e] history round trip: ${types.length} content types, ${fields} fields restored`);
+    expect(wrong).toEqual([]);
+    expect(types.length).toBeGreaterThan(15);
+  });
+});
+
+test.describe('history, by role', () => {
+  const NEWS = `${CM}/collection-types/api::news.news`;
+  const article = (title: string, slug: string) => ({
+    title,
+    slug: `${slug}-${STAMP}`,
+    date: '2026-11-20',
+    body: 'PT Mercusuar Energi Samudra menandatangani kontrak pemeliharaan anjungan lepas pantai selama lima tahun.',
+  });
+
+  test('an Author reads and restores only what they may, an Editor all of it; the log is cut to what each may read', async () => {
+    test.setTimeout(180_000);
+    const superAdmin = await adminAccessToken();
+    const author = await loginToken(await editorAccount({ role: 'strapi-author', firstname: 'Rina', lastname: 'Penulis' }));
+    const editor = await loginToken(await editorAccount({ firstname: 'Budi', lastname: 'Penyunting' }));
+    // The Super Admin's article (its title would run as a formula in a spreadsheet), and the Author's own.
+    const theirs = (
+      await call(
+        superAdmin,
+        'POST',
+        `${NEWS}?locale=id`,
+        article('=HYPERLINK("https://contoh.invalid","Laporan direksi")', 'laporan-direksi-rahasia'),
+      )
+    ).body as {
+      data: { documentId: string };
+    };
+    const own = (
+      await call(
+        author,
+        'POST',
+        `${NEWS}?locale=id`,
+        article('Catatan penulis tentang kunjungan kerja ke Balikpapan', 'catatan-penulis-balikpapan'),
+      )
+    ).body as {
+      data: { documentId: string };
+    };
+    made.push(
+      { uid: 'api::news.news', documentId: theirs.data.documentId },
+      { uid: 'api::news.news', documentId: own.data.documentId },
+    );
+    await call(superAdmin, 'PUT', `${NEWS}/${theirs.data.documentId}?locale=id`, { excerpt: 'Ringkasan kedua oleh direksi.' });
+    await call(author, 'PUT', `${NEWS}/${own.data.documentId}?locale=id`, { excerpt: 'Ringkasan kedua oleh penulis.' });
+    const versions = async (documentId: string) =>
+      ((await call(superAdmin, 'GET', versionsPath('api::news.news', documentId, 'id'))).body as VersionList).data;
+    const [theirsLatest, theirsFirst] = await versions(theirs.data.documentId);
+    const [ownLatest, ownFirst] = await versions(own.data.documentId);
+    const target = (documentId: string) => ({ uid: 'api::news.news', documentId, locale: 'id' });
+
+    const rows: Array<[string, string, string, string, unknown, number[]]> = [
+      ['Author', author, 'GET', versionsPath('api::news.news', theirs.data.documentId, 'id'), undefined, [403]],
+      ['Author', author, 'GET', versionsPath('api::news.news', own.data.documentId, 'id'), undefined, [200]],
+      ['Author', author, 'GET', `/history/versions/${theirsFirst.id}`, undefined, [403]],
+      ['Author', author, 'GET', `/history/versions/${ownLatest.id}?compare=${theirsFirst.id}`, undefined, [403]],
+      ['Author', author, 'GET', `/history/versions/${ownLatest.id}?compare=${ownFirst.id}`, undefined, [200]],
+      ['Author', author, 'POST', `/history/versions/${theirsFirst.id}/restore`, {}, [403]],
+      ['Author', author, 'POST', `/history/versions/${ownFirst.id}/restore`, {}, [200]],
+      ['Author', author, 'POST', '/history/undo-publish', target(own.data.documentId), [403]],
+      ['Author', author, 'POST', '/history/versions/abc/restore', {}, [400]],
+      ['Author', author, 'GET', `/history/versions?uid=admin::user&documentId=1`, undefined, [400]],
+      ['Editor', editor, 'GET', versionsPath('api::news.news', theirs.data.documentId, 'id'), undefined, [200]],
+      ['Editor', editor, 'POST', `/history/versions/${theirsFirst.id}/restore`, {}, [200]],
+      ['Editor', editor, 'PUT', '/history/activity', {}, [404, 405]],
+      ['Editor', editor, 'DELETE', '/history/activity', undefined, [404, 405]],
+      ['Anonymous', '', 'GET', versionsPath('api::news.news', own.data.documentId, 'id'), undefined, [401]],
+    ];
+    const answered = [];
+    for (const [who, token, method, path, body, allowed] of rows) {
+      const answer = await call(token, method, path, body);
+      answered.push({
+        who,
+        method,
+        path,
+        status: allowed.includes(answer.status) ? 'as expected' : `${answer.status} ${answer.text.slice(0, 120)}`,
+      });
+      // No refusal tells the Author anything of the Super Admin's article.
+      if (answer.status >= 400) expect(answer.text).not.toContain('HYPERLINK');
+    }
+    expect(answered.filter((row) => row.status !== 'as expected')).toEqual([]);
+    void theirsLatest;
+
+    // The log: the Author reads the lines of their own article only; the Editor every content line, no logins; the Super Admin all.
+    const log = async (token: string, query = '') =>
+      (
+        (await call(token, 'GET', `/history/activity?pageSize=200${query}`)).body as {
+          data: Array<{ kind: string; documentId: string | null; subject: string; action: string }>;
+        }
+      ).data;
+    const authors = await log(author);
+    expect(authors.length).toBeGreaterThan(0);
+    expect(authors.filter((line) => line.kind !== 'content' || line.documentId !== own.data.documentId)).toEqual([]);
+    const editors = await log(editor);
+    expect(editors.some((line) => line.documentId === theirs.data.documentId)).toBe(true);
+    expect(editors.filter((line) => line.kind !== 'content')).toEqual([]);
+    const logins = await log(superAdmin, '&kind=access');
+    expect(logins.some((line) => line.action === 'auth.login' && line.subject === 'Rina Penulis')).toBe(true);
+    const csv = (await call(superAdmin, 'GET', `/history/activity.csv?documentId=${theirs.data.documentId}`)).text;
+    expect(csv.split('\n')[0]).toBe('time,kind,action,by,contentType,documentId,locale,subject');
+    // A spreadsheet would run the title as a formula: the cell is quoted to be read as text.
+    expect(csv).toContain(`"'=HYPERLINK(`);
+    expect(csv).not.toMatch(/,=HYPERLINK/);
+
+    // Deleted: the Super Admin's article is in the Editor's "Dihapus" list, not in the Author's.
+    await call(superAdmin, 'DELETE', `${NEWS}/${theirs.data.documentId}?locale=*`);
+    const deleted = async (token: string) =>
+      ((await call(token, 'GET', '/history/deleted')).body as { data: Array<{ documentId: string }> }).data.map(
+        (row) => row.documentId,
+      );
+    expect(await deleted(editor)).toContain(theirs.data.documentId);
+    expect(await deleted(author)).not.toContain(theirs.data.documentId);
+  });
+});
+
+test.describe('history of a news article', () => {
+  const NEWS = `${CM}/collection-types/api::news.news`;
+
+  test('two editors’ changes compared, yesterday’s text restored, a wrong publish undone on the site, the article deleted, recovered and published again', async () => {
+    test.setTimeout(600_000);
+    const sari = await loginToken(await editorAccount({ firstname: 'Sari', lastname: 'Wulandari' }));
+    const agus = await loginToken(await editorAccount({ firstname: 'Agus', lastname: 'Santoso' }));
+    const slug = `pt-mercusuar-energi-samudra-menandatangani-kontrak-pemeliharaan-anjungan-${STAMP}`;
+    const created = await call(sari, 'POST', `${NEWS}?locale=id`, {
+      title: 'PT Mercusuar Energi Samudra menandatangani kontrak pemeliharaan anjungan lepas pantai',
+      slug,
+      date: '2026-11-20',
+      cover: files[0],
+      coverAlt: 'Anjungan lepas pantai saat senja',
+      excerpt: 'Kontrak lima tahun untuk pemeliharaan anjungan di Blok Mahakam.',
+      body: 'Kontrak ditandatangani di Jakarta pada hari Jumat.\n\nPekerjaan dimulai bulan depan.',
+      seo: {
+        metaTitle: 'Kontrak pemeliharaan anjungan',
+        metaDescription: 'Kontrak lima tahun Blok Mahakam.',
+        shareImage: files[0],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const { documentId } = (created.body as { data: { documentId: string } }).data;
+    made.push({ uid: 'api::news.news', documentId });
+    const english = await call(sari, 'PUT', `${NEWS}/${documentId}?locale=en`, {
+      title: 'PT Mercusuar Energi Samudra signs an offshore platform maintenance contract',
+      // The fields both languages share, as the edit view's form sends them with a new language.
+      slug,
+      date: '2026-11-20',
+      coverAlt: 'An offshore platform at dusk',
+      body: 'The contract was signed in Jakarta on Friday.',
+    });
+    expect(english.status, english.text).toBe(200);
+    for (const locale of ['id', 'en']) {
+      const published = await call(sari, 'POST', `${NEWS}/${documentId}/actions/publish?locale=${locale}`, {});
+      expect(published.status, `${locale}: ${published.text}`).toBe(200);
+    }
+    const page = `${siteUrl}/news/${slug}`;
+    const shows = (text: string) => async () => (await (await fetch(page)).text()).includes(text);
+    await waitUntil(shows('Pekerjaan dimulai bulan depan'), 240_000, `${page} does not show the first text`);
+
+    // Agus changes the text and the picture, and publishes: wrongly.
+    const wrong = await call(agus, 'PUT', `${NEWS}/${documentId}?locale=id`, {
+      body: 'Kontrak ditandatangani di Surabaya pada hari Senin.\n\nPekerjaan dimulai tahun depan.',
+      cover: files[1],
+    });
+    expect(wrong.status, wrong.text).toBe(200);
+    expect((await call(agus, 'POST', `${NEWS}/${documentId}/actions/publish?locale=id`, {})).status).toBe(200);
+    await waitUntil(shows('Pekerjaan dimulai tahun depan'), 240_000, `${page} does not show Agus's text`);
+
+    // Who changed what: the versions name both, and the comparison shows the text and the picture.
+    const list = ((await call(sari, 'GET', versionsPath('api::news.news', documentId, 'id'))).body as VersionList).data;
+    expect(list.map(({ action, by }) => `${action} ${by}`)).toEqual([
+      'publish Agus Santoso',
+      'save Agus Santoso',
+      'publish Sari Wulandari',
+      'create Sari Wulandari',
+    ]);
+    const compared = (await call(sari, 'GET', `/history/versions/${list[1].id}?compare=${list[3].id}`)).body as {
+      changes: Array<{ label: { id: string }; kind: string; before: string; after: string }>;
+    };
+    expect(compared.changes.map(({ label, kind }) => `${label.id} (${kind})`)).toEqual([
+      'Gambar sampul (media)',
+      'Isi berita (text)',
+    ]);
+
+    // Sari undoes the publish: the site shows her text again, Agus's draft stays.
+    const undone = await call(sari, 'POST', '/history/undo-publish', { uid: 'api::news.news', documentId, locale: 'id' });
+    expect(undone.status, undone.text).toBe(200);
+    await waitUntil(shows('Pekerjaan dimulai bulan depan'), 240_000, `${page} does not show the text put back`);
+    const draft = (await call(sari, 'GET', `${NEWS}/${documentId}?locale=id`)).body as { data: { body: string } };
+    expect(draft.data.body).toContain('tahun depan');
+
+    // She restores yesterday's text as the draft (her first version), with its picture.
+    expect((await call(sari, 'POST', `/history/versions/${list[3].id}/restore`, {})).status).toBe(200);
+    const restored = (await call(sari, 'GET', `${NEWS}/${documentId}?locale=id`)).body as {
+      data: { body: string; cover: { id: number } };
+    };
+    expect(restored.data.body).toContain('bulan depan');
+    expect(restored.data.cover.id).toBe(files[0]);
+
+    // Deleted in both languages, it is in "Dihapus"; recovered, both languages are drafts again, and publish.
+    expect((await call(agus, 'DELETE', `${NEWS}/${documentId}?locale=*`)).status).toBe(200);
+    await waitUntil(async () => (await fetch(page)).status === 404, 240_000, `${page} is still there after the delete`);
+    const gone = (
+      (await call(sari, 'GET', '/history/deleted')).body as { data: Array<{ id: number; documentId: string; locale: string }> }
+    ).data.filter((row) => row.documentId === documentId);
+    expect(gone.map((row) => row.locale).sort()).toEqual(['en', 'id']);
+    for (const row of gone) expect((await call(sari, 'POST', `/history/deleted/${row.id}/recover`, {})).status).toBe(200);
+    for (const locale of ['id', 'en']) {
+      const back = (await call(sari, 'GET', `${NEWS}/${documentId}?locale=${locale}`)).body as {
+        data: { title: string; seo: { metaTitle: string } | null };
+      };
+      expect(back.data.title).toMatch(
+        locale === 'id' ? /^PT Mercusuar Energi Samudra menandatangani/ : /^PT Mercusuar Energi Samudra signs/,
+      );
+      expect((await call(sari, 'POST', `${NEWS}/${documentId}/actions/publish?locale=${locale}`, {})).status).toBe(200);
+    }
+    await waitUntil(shows('Pekerjaan dimulai bulan depan'), 240_000, `${page} is not back after the recovery`);
+
+    // Every step is on record, by whom.
+    const lines = (
+      (await call(sari, 'GET', `/history/activity?documentId=${documentId}&pageSize=100`)).body as {
+        data: Array<{ action: string; by: string; locale: string | null }>;
+      }
+    ).data.map(({ action, by, locale }) => `${action} ${by} ${locale}`);
+    for (const step of [
+      'document.create Sari Wulandari id',
+      'document.save Agus Santoso id',
+      'document.publish Agus Santoso id',
+      'document.undo-publish Sari Wulandari id',
+      'document.restore Sari Wulandari id',
+      'document.delete Agus Santoso en',
+      'document.recover Sari Wulandari id',
+      'document.recover Sari Wulandari en',
+    ])
+      expect(lines).toContain(step);
+  });
+});
