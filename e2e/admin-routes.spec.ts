@@ -68,6 +68,14 @@ async function freshNews(published = false): Promise<string> {
   return data.documentId;
 }
 
+/** The first version History kept of a news article's Indonesian draft. */
+async function firstVersion(documentId: string): Promise<number> {
+  const { data } = (await adminRequest('GET', `/history/versions?uid=${NEWS}&documentId=${documentId}&locale=id`)) as {
+    data: Array<{ id: number }>;
+  };
+  return data[data.length - 1].id;
+}
+
 /** Folders this spec makes, removed at the end with what is in them. */
 const madeFolders: number[] = [];
 
@@ -413,6 +421,36 @@ const TABLE: Record<string, Row> = {
       path: `/scheduling/schedules?uid=${NEWS}&documentId=${news}&locale=id`,
     }),
   ],
+  // History: a document's versions to whoever may read it (an Author: their own), restored by
+  // whoever may update it, a publish undone by whoever may publish it; the log cut to each.
+  'GET /history/versions': [
+    FORBIDDEN,
+    OK,
+    OK,
+    async ({ news }) => ({ path: `/history/versions?uid=${NEWS}&documentId=${news}&locale=id` }),
+  ],
+  'GET /history/versions/:id': [
+    FORBIDDEN,
+    OK,
+    OK,
+    async ({ news }) => ({ path: `/history/versions/${await firstVersion(news)}` }),
+  ],
+  'POST /history/versions/:id/restore': [
+    FORBIDDEN,
+    OK,
+    OK,
+    async () => ({ path: `/history/versions/${await firstVersion(await freshNews())}/restore` }),
+  ],
+  'POST /history/undo-publish': [
+    FORBIDDEN,
+    BAD,
+    BAD,
+    async ({ news }) => ({ body: { uid: NEWS, documentId: news, locale: 'id' } }),
+  ],
+  'GET /history/deleted': SAME(OK),
+  'POST /history/deleted/:id/recover': SAME(NOT_FOUND),
+  'GET /history/activity': SAME(OK),
+  'GET /history/activity.csv': SAME(OK),
   'GET /publisher/actions': SAME(OK),
   'POST /publisher/actions': [
     FORBIDDEN,

@@ -112,15 +112,17 @@ export async function regenerateBuildToken(): Promise<string> {
   return data.accessKey;
 }
 
-/** The attributes Strapi gives every content type itself (ids, times, authors, languages): none is a field of the model's. */
-export const SYSTEM_ATTRIBUTES: ReadonlySet<string> = new Set([
-  'id',
-  'documentId',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'createdBy',
-  'updatedBy',
-  'locale',
-  'localizations',
-]);
+/**
+ * The attributes Strapi gives every content type itself (ids, times, authors, languages, review
+ * workflow's): none is a field of the model's. One list, History's (a version keeps none of them).
+ */
+export { BOOKKEEPING as SYSTEM_ATTRIBUTES } from '../cms/src/plugins/history/server/snapshot';
+
+/** Deletes documents (in every language) a spec made, as the e2e admin. */
+export async function deleteDocuments(made: ReadonlyArray<{ uid: string; documentId: string }>): Promise<void> {
+  for (const { uid, documentId } of made)
+    await fetch(`${cmsUrl}/content-manager/collection-types/${uid}/${documentId}?locale=*`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${await adminAccessToken()}` },
+    });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { adminAccessToken, adminRequest, SYSTEM_ATTRIBUTES, uploadImage } from './admin';
+import { adminAccessToken, adminRequest, deleteDocuments, SYSTEM_ATTRIBUTES, uploadImage } from './admin';
 import { editorAccount, loginToken } from './admin-ui';
 import { builds, hookSettled } from './hook';
 import { cmsUrl } from './urls';
@@ -162,11 +162,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   test.setTimeout(120_000);
-  for (const { uid, documentId } of made)
-    await fetch(`${cmsUrl}${CM}/collection-types/${uid}/${documentId}?locale=*`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${await adminAccessToken()}` },
-    });
+  await deleteDocuments(made);
   if (picture) await adminRequest('DELETE', `/upload/files/${picture}`);
 });
 

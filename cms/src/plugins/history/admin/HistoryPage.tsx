@@ -19,6 +19,7 @@ import {
   Typography,
 } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
+import { FIELD_GUIDE } from '../../field-guide/guide';
 import { wibText } from '../../scheduling/admin/wib';
 import { ACTIVITY_KINDS, PATHS, PLUGIN_ID, type ActivityEntry, type VersionSummary } from '../names';
 import { isMessage, reasonOf, useByName, useHistoryApi, useSay } from './say';
@@ -45,8 +46,9 @@ const queryOf = (filters: Filters, page: number) =>
     page: String(page),
   }).toString();
 
-/** A type's name as the admin shows it (its uid's last part, readable). */
-const typeName = (uid: string | null) => (uid ? uid.replace(/^api::[\w-]+\./, '').replace(/-/g, ' ') : '');
+/** A type's name as the admin shows it, in the editor's language (the field guide names every type). */
+const typeName = (uid: string | null, locale: string) =>
+  uid ? (FIELD_GUIDE[uid]?.name[locale.startsWith('id') ? 'id' : 'en'] ?? uid.replace(/^api::[\w-]+\./, '')) : '';
 
 /** The log, filtered by person, kind, document and days, a page of 50 at a time, and as CSV. */
 function ActivityTab() {
@@ -196,7 +198,9 @@ function ActivityTab() {
                   <Td>
                     <Typography>
                       {entry.subject}
-                      {entry.contentType ? ` (${typeName(entry.contentType)}${entry.locale ? `, ${entry.locale}` : ''})` : ''}
+                      {entry.contentType
+                        ? ` (${typeName(entry.contentType, locale)}${entry.locale ? `, ${entry.locale}` : ''})`
+                        : ''}
                     </Typography>
                   </Td>
                 </Tr>
@@ -296,7 +300,7 @@ function DeletedTab() {
               <Tr key={row.id}>
                 <Td>
                   <Typography>
-                    {row.title} ({typeName(row.contentType)})
+                    {row.title} ({typeName(row.contentType, locale)})
                   </Typography>
                 </Td>
                 <Td>

@@ -52,6 +52,16 @@ function useVersionLine() {
     })} · ${wibText(new Date(version.at), locale)}`;
 }
 
+/** What an action came to: said aloud as it appears (an alert when it failed). */
+function Outcome({ message }: { message: { text: string; error: boolean } | null }) {
+  if (!message) return null;
+  return (
+    <Typography role={message.error ? 'alert' : 'status'} textColor={message.error ? 'danger600' : 'success600'}>
+      {message.text}
+    </Typography>
+  );
+}
+
 /** A button that asks before it acts, in a dialog that says what will happen. */
 function ConfirmButton({
   label,
@@ -213,11 +223,7 @@ function VersionsModal({
           ) : after ? (
             <Typography>{say('history.compare.first')}</Typography>
           ) : null}
-          {message ? (
-            <Typography role={message.error ? 'alert' : 'status'} textColor={message.error ? 'danger600' : 'success600'}>
-              {message.text}
-            </Typography>
-          ) : null}
+          <Outcome message={message} />
         </Flex>
       </Modal.Body>
       <Modal.Footer>
@@ -277,11 +283,7 @@ function HistoryContent({ target, savedAt, published }: { target: Target; savedA
       {published && versions.meta.mayPublish ? (
         <ConfirmButton label={say('history.undo')} text={say('history.undo.confirm')} onConfirm={undo} variant="danger-light" />
       ) : null}
-      {message ? (
-        <Typography role={message.error ? 'alert' : 'status'} textColor={message.error ? 'danger600' : 'success600'}>
-          {message.text}
-        </Typography>
-      ) : null}
+      <Outcome message={message} />
     </Flex>
   );
 }

@@ -1,18 +1,9 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { ClockCounterClockwise } from '@strapi/icons';
 import { PLUGIN_ID } from '../names';
+import { addEditViewSidePanels, translationsFor } from '../../admin-apis';
 import { HistoryPanel } from './HistoryPanel';
 import { en, id } from './translations';
-
-const TRANSLATIONS: Record<string, Record<string, string>> = { en, id };
-
-interface ContentManagerApis {
-  addEditViewSidePanel(panels: PanelComponent[]): void;
-}
-
-const hasSidePanels = (apis: Record<string, unknown>): apis is Record<string, unknown> & ContentManagerApis =>
-  typeof apis.addEditViewSidePanel === 'function';
 
 /**
  * The admin side of History: the edit view's "Riwayat" panel (versions, comparison, restore,
@@ -31,11 +22,7 @@ export default {
     });
   },
   bootstrap(app: StrapiApp) {
-    const { apis } = app.getPlugin('content-manager');
-    if (!hasSidePanels(apis)) throw new Error('The Content Manager offers no edit-view side panels');
-    apis.addEditViewSidePanel([HistoryPanel]);
+    addEditViewSidePanels(app, [HistoryPanel]);
   },
-  async registerTrads({ locales }: { locales: string[] }) {
-    return locales.map((locale) => ({ locale, data: TRANSLATIONS[locale] ?? {} }));
-  },
+  registerTrads: translationsFor({ en, id }),
 };

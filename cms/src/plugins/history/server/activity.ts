@@ -232,14 +232,13 @@ export function createActivityService(strapi: Core.Strapi) {
         log().findMany({ where: query, orderBy: { id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize }),
         log().count({ where: query }),
       ]);
-      const people = mayReadAll
-        ? ((await log().findMany({
-            select: ['byId', 'byName'],
-            where: { byId: { $notNull: true } },
-            orderBy: { id: 'desc' },
-            limit: 2000,
-          })) as ActivityRow[])
-        : [];
+      // Who appears in what they may read (in its latest 2,000 lines), to filter by.
+      const people = (await log().findMany({
+        select: ['byId', 'byName'],
+        where: { $and: [await where(ability, mayReadAll, {}), { byId: { $notNull: true } }] },
+        orderBy: { id: 'desc' },
+        limit: 2000,
+      })) as ActivityRow[];
       return {
         data: (rows as ActivityRow[]).map(entry),
         meta: {

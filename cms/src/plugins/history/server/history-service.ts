@@ -131,15 +131,12 @@ export function createHistoryService(strapi: Core.Strapi) {
     /** Makes the version the draft of its language (that language made anew if it was deleted). */
     async restore(ability: unknown, id: number): Promise<{ missing: string[] }> {
       const row = await readable(ability, id);
-      const target = { uid: row.contentType, documentId: row.relatedDocumentId, locale: row.locale };
-      if (!(await mayOnHistory(strapi, ability, target, 'update')))
-        throw new errors.ForbiddenError(
-          say(strapi, 'Anda tidak boleh mengubah dokumen ini.', 'You may not change this document.'),
-        );
-      const snapshot = row.data ?? {};
-      const { data, missing } = restoreData(getModel, row.contentType, snapshot, await existing(row.contentType, snapshot));
-      await asHistoryWrite({ action: 'restore' }, () => write(row.contentType, row.relatedDocumentId, row.locale, data));
-      return { missing };
+      return writeBack(
+        ability,
+        row,
+        'restore',
+        say(strapi, 'Anda tidak boleh mengubah dokumen ini.', 'You may not change this document.'),
+      );
     },
 
     /** Puts the previously published version back on the site; the draft stays as it is. */
@@ -237,17 +234,30 @@ export function createHistoryService(strapi: Core.Strapi) {
         throw new errors.ValidationError(
           say(strapi, 'Versi ini bukan dari dokumen yang dihapus.', 'This version is not of a deleted document.'),
         );
-      const target = { uid: row.contentType, documentId: row.relatedDocumentId, locale: row.locale };
-      if (!(await mayOnHistory(strapi, ability, target, 'update')))
-        throw new errors.ForbiddenError(
-          say(strapi, 'Anda tidak boleh membuat dokumen ini.', 'You may not create this document.'),
-        );
-      const snapshot = row.data ?? {};
-      const { data, missing } = restoreData(getModel, row.contentType, snapshot, await existing(row.contentType, snapshot));
-      await asHistoryWrite({ action: 'recover' }, () => write(row.contentType, row.relatedDocumentId, row.locale, data));
+      const { missing } = await writeBack(
+        ability,
+        row,
+        'recover',
+        say(strapi, 'Anda tidak boleh membuat dokumen ini.', 'You may not create this document.'),
+      );
       return { documentId: row.relatedDocumentId, missing };
     },
   };
+
+  /** Writes a kept version back as its language's draft, for an admin who may update it (`refusal` otherwise). */
+  async function writeBack(
+    ability: unknown,
+    row: VersionRow,
+    action: 'restore' | 'recover',
+    refusal: string,
+  ): Promise<{ missing: string[] }> {
+    const target = { uid: row.contentType, documentId: row.relatedDocumentId, locale: row.locale };
+    if (!(await mayOnHistory(strapi, ability, target, 'update'))) throw new errors.ForbiddenError(refusal);
+    const snapshot = row.data ?? {};
+    const { data, missing } = restoreData(getModel, row.contentType, snapshot, await existing(row.contentType, snapshot));
+    await asHistoryWrite({ action }, () => write(row.contentType, row.relatedDocumentId, row.locale, data));
+    return { missing };
+  }
 
   /** Writes a language's draft: the document's save (its language added, or the document made anew if it is gone). */
   async function write(uid: string, documentId: string, locale: string | null, data: Record<string, unknown>): Promise<void> {

@@ -6,9 +6,10 @@ import { PLUGIN_ID } from '../names';
 import { createActivityService, recordAdminRoutes, recordEvents, type ActivityFilters } from './activity';
 import type { HistoryTarget } from './access';
 import { createHistoryService } from './history-service';
-import { activityModel, INDEXES, versionModel } from './models';
+import { activityModel, versionModel } from './models';
 import { markScheduledRun, recordVersions } from './recorder';
 import { applyRetention } from './retention';
+import { logBuilds } from './build-lines';
 
 /** A whole number an id can be (a row's id), or a 400. */
 function idOf(value: unknown): number {
@@ -57,7 +58,7 @@ const admin = (method: 'GET' | 'POST', path: string, handler: string) => ({
  * documents recovered, and the activity log (docs/editors.md tells editors how; docs/architecture.md
  * where it fits). Register: the tables, the recorder (after the ownership rule, src/index.ts),
  * the route recorder. Bootstrap: Strapi's events into the log, the permission to read it all,
- * the indexes, and retention every night.
+ * and retention at start and every night.
  */
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -73,21 +74,19 @@ export default {
       .actionProvider.registerMany([
         { uid: 'activity.read-all', displayName: 'Read the whole activity log', pluginName: PLUGIN_ID, section: 'plugins' },
       ]);
-    const knex = strapi.db.connection;
-    for (const index of INDEXES)
-      await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${index.columns.map(() => '??').join(', ')})`, [
-        index.name,
-        index.table,
-        ...index.columns,
-      ]);
     recordEvents(strapi);
     if (cmsEnvironment().CMS_DATA_TRANSFER) return;
+    const retain = async () => {
+      const { versions, lines } = await applyRetention(strapi);
+      if (versions || lines) strapi.log.info(`[history] retention removed ${versions} versions and ${lines} log lines`);
+    };
+    // At start (a lowered setting applies at once) and every night, in the background.
+    setTimeout(() => void retain().catch((error) => strapi.log.error(`[history] retention: ${error}`)), 5_000).unref();
     strapi.cron.add({
+      // The site's builds into the log, as the build hook records them.
+      'history-builds': { task: () => logBuilds(strapi), options: { rule: '*/15 * * * * *' } },
       'history-retention': {
-        task: async () => {
-          const { versions, lines } = await applyRetention(strapi);
-          if (versions || lines) strapi.log.info(`[history] retention removed ${versions} versions and ${lines} log lines`);
-        },
+        task: retain,
         options: { rule: '0 30 2 * * *', tz: 'Asia/Jakarta' },
       },
     });

@@ -23,7 +23,12 @@ export const versionModel = {
     byName: { type: 'string' },
     createdAt: { type: 'datetime' },
   },
-} as const;
+  // What the history list and retention read by.
+  indexes: [
+    { name: 'site_history_versions_document', columns: ['related_document_id', 'content_type', 'locale'] },
+    { name: 'site_history_versions_created', columns: ['created_at'] },
+  ],
+};
 
 export const activityModel = {
   uid: ACTIVITY_MODEL,
@@ -39,18 +44,13 @@ export const activityModel = {
     relatedDocumentId: { type: 'string' },
     locale: { type: 'string' },
     subject: { type: 'string' },
+    /** A line written once whichever instance writes it first (a build's start or end), by this key. */
+    onceKey: { type: 'string' },
     createdAt: { type: 'datetime' },
   },
-} as const;
-
-/** The indexes the history list and the log are read by (created if missing, on SQLite and PostgreSQL). */
-export const INDEXES = [
-  {
-    table: versionModel.tableName,
-    name: 'site_history_versions_document',
-    columns: ['related_document_id', 'content_type', 'locale'],
-  },
-  { table: versionModel.tableName, name: 'site_history_versions_created', columns: ['created_at'] },
-  { table: activityModel.tableName, name: 'site_activity_log_created', columns: ['created_at'] },
-  { table: activityModel.tableName, name: 'site_activity_log_document', columns: ['related_document_id'] },
-] as const;
+  indexes: [
+    { name: 'site_activity_log_created', columns: ['created_at'] },
+    { name: 'site_activity_log_document', columns: ['related_document_id'] },
+    { name: 'site_activity_log_once', columns: ['once_key'], type: 'unique' as const },
+  ],
+};

@@ -47,7 +47,9 @@ export async function applyRetention(
 ): Promise<{ versions: number; lines: number }> {
   let versions = await removeInBatches(strapi, VERSION_MODEL, { createdAt: { $lt: retention.versionsBefore } });
   const knex = strapi.db.connection;
-  const crowded = (await knex(versionModel.tableName)
+  const schema = strapi.db.getSchemaName();
+  const crowded = (await (schema ? knex.withSchema(schema) : knex)
+    .from(versionModel.tableName)
     .select('content_type', 'related_document_id', 'locale', 'status')
     .count({ total: 'id' })
     .groupBy('content_type', 'related_document_id', 'locale', 'status')

@@ -25,7 +25,7 @@ export interface Model {
 export type GetModel = (uid: string) => Model | undefined;
 
 /** The row's bookkeeping, which Strapi keeps itself: not a value of the document. */
-const BOOKKEEPING = new Set([
+export const BOOKKEEPING: ReadonlySet<string> = new Set([
   'id',
   'documentId',
   'createdAt',

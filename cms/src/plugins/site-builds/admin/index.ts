@@ -2,8 +2,7 @@ import { ArrowsCounterClockwise } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { PLUGIN_ID, READ_ACTION } from '../names';
 import { en, id } from './translations';
-
-const TRANSLATIONS: Record<string, Record<string, string>> = { en, id };
+import { translationsFor } from '../../admin-apis';
 
 /**
  * The admin side of Site builds: a "Site builds" widget on the admin homepage for roles allowed to
@@ -21,7 +20,5 @@ export default {
       permissions: [{ action: READ_ACTION }],
     });
   },
-  async registerTrads({ locales }: { locales: string[] }) {
-    return locales.map((locale) => ({ locale, data: TRANSLATIONS[locale] ?? {} }));
-  },
+  registerTrads: translationsFor({ en, id }),
 };

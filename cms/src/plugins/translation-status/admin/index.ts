@@ -2,8 +2,7 @@ import { Earth } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { PLUGIN_ID } from '../names';
 import { en, id } from './translations';
-
-const TRANSLATIONS: Record<string, Record<string, string>> = { en, id };
+import { translationsFor } from '../../admin-apis';
 
 /**
  * The admin side of Translations: a "Translations" widget on the admin homepage, in the language
@@ -20,7 +19,5 @@ export default {
       component: async () => (await import('./TranslationsWidget')).default,
     });
   },
-  async registerTrads({ locales }: { locales: string[] }) {
-    return locales.map((locale) => ({ locale, data: TRANSLATIONS[locale] ?? {} }));
-  },
+  registerTrads: translationsFor({ en, id }),
 };
