@@ -6,6 +6,7 @@ import { STRAPI_PACKAGES, withPrefix } from 'cms/admin/translations';
 import { FIELD_GUIDE } from 'cms/field-guide';
 import { adminRequest, deleteNews, draftNews, saveNewsTitle, uploadImage } from './admin';
 import { en as historyEnglish, id as historyIndonesian } from '../cms/src/plugins/history/admin/translations';
+import { en as checksEnglish, id as checksIndonesian } from '../cms/src/plugins/publish-checks/admin/translations';
 import { editorAccount, signedInAdmin } from './admin-ui';
 import { closeContexts } from './browser';
 import { cmsUrl, runDir } from './urls';
@@ -48,10 +49,14 @@ function englishOnly(): Map<string, string> {
     }
   }
   for (const { name } of Object.values(FIELD_GUIDE)) if (name.id !== name.en) texts.set(name.en, `type name ${name.en}`);
-  // This project's own plugins' texts too (History's), where the Indonesian differs.
-  for (const [key, text] of Object.entries(historyEnglish))
-    if (text.length > 3 && !/[{<]/.test(text) && historyIndonesian[key as keyof typeof historyEnglish] !== text)
-      texts.set(text, key);
+  // This project's own plugins' texts too (History's, the checks'), where the Indonesian differs.
+  const own: Array<[Record<string, string>, Record<string, string>]> = [
+    [historyEnglish, historyIndonesian],
+    [checksEnglish, checksIndonesian],
+  ];
+  for (const [englishTexts, indonesianTexts] of own)
+    for (const [key, text] of Object.entries(englishTexts))
+      if (text.length > 3 && !/[{<]/.test(text) && indonesianTexts[key] !== text) texts.set(text, key);
   return texts;
 }
 

@@ -451,6 +451,13 @@ const TABLE: Record<string, Row> = {
   'POST /history/deleted/:id/recover': SAME(NOT_FOUND),
   'GET /history/activity': SAME(OK),
   'GET /history/activity.csv': SAME(OK),
+  // The checks before publishing: to whoever may read the document in that language.
+  'GET /publish-checks': [
+    FORBIDDEN,
+    OK,
+    OK,
+    async ({ news }) => ({ path: `/publish-checks?uid=${NEWS}&documentId=${news}&locale=id` }),
+  ],
   'GET /publisher/actions': SAME(OK),
   'POST /publisher/actions': [
     FORBIDDEN,

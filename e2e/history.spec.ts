@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { adminAccessToken, adminRequest, deleteDocuments, SYSTEM_ATTRIBUTES, uploadImage } from './admin';
-import { editorAccount, loginToken } from './admin-ui';
-import { cmsUrl, siteUrl } from './urls';
+import { editorAccount, loginToken, signedInAdmin } from './admin-ui';
+import { cmsUrl, runDir, siteUrl } from './urls';
 import { waitUntil } from './wait-for';
 import { sampleEntry, type ComponentSchemas } from '../cms/src/content-model/sample-values';
 import type { SchemaFile } from '../cms/src/content-model/schemas';
@@ -417,5 +420,101 @@ test.describe('history of a news article', () => {
       'document.recover Sari Wulandari en',
     ])
       expect(lines).toContain(step);
+  });
+});
+
+test.describe('history in the admin, as an Indonesian editor', () => {
+  const NEWS = `${CM}/collection-types/api::news.news`;
+  const SCREENS = path.join(runDir, 'history-id');
+  const shot = async (page: Page, name: string) => {
+    fs.mkdirSync(SCREENS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  };
+
+  test('finds who changed an article, compares, restores, undoes a publish and recovers it after a delete, in Indonesian', async ({
+    browser,
+  }) => {
+    test.setTimeout(600_000);
+    const slug = `galangan-kapal-batam-menyelesaikan-kapal-tunda-pesanan-pertamina-${STAMP}`;
+    const superAdmin = await adminAccessToken();
+    const created = await call(superAdmin, 'POST', `${NEWS}?locale=id`, {
+      title: 'Galangan kapal Batam menyelesaikan kapal tunda pesanan Pertamina tepat waktu',
+      slug,
+      date: '2026-11-20',
+      body: 'Kapal tunda pertama diserahkan pada hari Senin.',
+    });
+    const { documentId } = (created.body as { data: { documentId: string } }).data;
+    made.push({ uid: 'api::news.news', documentId });
+    await call(superAdmin, 'POST', `${NEWS}/${documentId}/actions/publish?locale=id`, {});
+    const dewi = await editorAccount({ language: 'id', firstname: 'Dewi', lastname: 'Lestari' });
+    const dewiToken = await loginToken(dewi);
+    await call(dewiToken, 'PUT', `${NEWS}/${documentId}?locale=id`, { body: 'Kapal tunda pertama diserahkan pada hari Kamis.' });
+    await call(dewiToken, 'POST', `${NEWS}/${documentId}/actions/publish?locale=id`, {});
+    const page = `${siteUrl}/news/${slug}`;
+    const shows = (text: string) => async () => (await (await fetch(page)).text()).includes(text);
+    await waitUntil(shows('hari Kamis'), 240_000, `${page} does not show Dewi's text`);
+
+    const { page: admin } = await signedInAdmin(browser, dewi);
+    await admin.goto(`${cmsUrl}/admin/content-manager/collection-types/api::news.news/${documentId}?plugins[i18n][locale]=id`);
+    // Who changed it, and when: the panel names Dewi's publish first.
+    await expect(admin.getByText(/^Diterbitkan \(terbit\) oleh Dewi Lestari · /).first()).toBeVisible({ timeout: 30_000 });
+    await shot(admin, '1-panel-riwayat');
+
+    // Compare: her save against the first version, the text word by word.
+    await admin.getByRole('button', { name: /^Buka semua versi/ }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^Disimpan \(draf\) oleh Dewi Lestari/ }).click();
+    await expect(dialog.getByText('Isi berita', { exact: true })).toBeVisible();
+    await expect(dialog.locator('ins', { hasText: 'Kamis' })).toBeVisible();
+    await expect(dialog.locator('del', { hasText: 'Senin' })).toBeVisible();
+    await shot(admin, '2-bandingkan');
+
+    // Restore yesterday's text (the first version) as the draft.
+    await dialog.getByRole('button', { name: /^Dibuat \(draf\) oleh/ }).click();
+    await dialog.getByRole('button', { name: 'Pulihkan versi ini' }).click();
+    await shot(admin, '3-pulihkan-konfirmasi');
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Ya, lanjutkan' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Dipulihkan menjadi draf' })).toBeVisible();
+    await admin.waitForLoadState('load');
+    await expect
+      .poll(
+        async () =>
+          ((await call(dewiToken, 'GET', `${NEWS}/${documentId}?locale=id`)).body as { data: { body: string } }).data.body,
+      )
+      .toBe('Kapal tunda pertama diserahkan pada hari Senin.');
+    await admin.reload();
+    await expect(admin.getByText(/^Dipulihkan \(draf\) oleh Dewi Lestari · /).first()).toBeVisible({ timeout: 30_000 });
+    await shot(admin, '4-dipulihkan');
+
+    // Undo the wrong publish: the site shows the first text again.
+    await admin.getByRole('button', { name: 'Batalkan terbitan terakhir' }).click();
+    await shot(admin, '5-batalkan-terbitan-konfirmasi');
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Ya, lanjutkan' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Versi sebelumnya terbit kembali' })).toBeVisible();
+    await shot(admin, '6-terbitan-dibatalkan');
+    await waitUntil(shows('hari Senin'), 240_000, `${page} does not show the first text again`);
+
+    // Deleted, it is in "Dihapus"; recovered, it is a draft again.
+    await call(dewiToken, 'DELETE', `${NEWS}/${documentId}?locale=*`);
+    await admin.goto(`${cmsUrl}/admin/plugins/history`);
+    await admin.getByRole('tab', { name: 'Dihapus' }).click();
+    const recover = admin.getByRole('button', {
+      name: 'Kembalikan Galangan kapal Batam menyelesaikan kapal tunda pesanan Pertamina tepat waktu',
+    });
+    await expect(recover).toBeVisible();
+    await shot(admin, '7-dihapus');
+    await recover.click();
+    await expect(admin.getByRole('status').filter({ hasText: 'kembali sebagai draf' })).toBeVisible();
+    await shot(admin, '8-dikembalikan');
+    expect((await call(dewiToken, 'GET', `${NEWS}/${documentId}?locale=id`)).status).toBe(200);
+
+    // The log, filtered to the article: every step, by whom, in Indonesian.
+    await admin.getByRole('tab', { name: 'Aktivitas' }).click();
+    await admin.getByLabel('ID dokumen').fill(documentId);
+    await admin.getByRole('button', { name: 'Tampilkan' }).click();
+    await expect(admin.getByRole('cell', { name: 'mengembalikan' })).toBeVisible();
+    await expect(admin.getByRole('cell', { name: 'membatalkan terbitan' })).toBeVisible();
+    await shot(admin, '9-aktivitas');
+    await admin.context().close();
   });
 });

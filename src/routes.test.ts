@@ -12,7 +12,7 @@ import {
   newsMonthPath,
   type MenuItem,
 } from './routes';
-import { RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
+import { PAGE_PATHS, RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 import idCommon from '../locales/id/common.json';
 import enCommon from '../locales/en/common.json';
 
@@ -44,6 +44,10 @@ const menuPaths = (items: readonly MenuItem[]): string[] =>
 describe('route table', () => {
   it('has exactly the 17 routes of the specification and the search', () => {
     expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS, ...DESIGN_PATHS].sort());
+  });
+
+  it('is every page the CMS checks internal links against (contracts: PAGE_PATHS), and no other', () => {
+    expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual([...PAGE_PATHS].sort());
   });
 
   it('has no duplicate paths', () => {

@@ -74,6 +74,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     // Every version of every document kept, compared and restored; deleted documents recovered;
     // the activity log of the whole CMS (src/plugins/history).
     history: { enabled: true, resolve: './src/plugins/history' },
+    // The edit view's checks before publishing (src/plugins/publish-checks; the CMS enforces them: src/publish-checks).
+    'publish-checks': { enabled: true, resolve: './src/plugins/publish-checks' },
     'users-permissions': {
       config: { jwtSecret: env('JWT_SECRET', localSecret('JWT_SECRET')) },
     },

@@ -17,6 +17,7 @@ import { enforceOwnership, trimAvailableLocales } from './permissions/document-o
 import { countWhatTheAdminMaySee } from './permissions/homepage-counts';
 import { refuseMalformedQueries } from './queries/refuse-malformed';
 import { refuseWrongMediaTypes } from './upload/media-fields';
+import { refuseBrokenPublishes } from './publish-checks';
 import { manageRedirects } from './redirects';
 import { cmsEnvironment } from './environment';
 import { checkBucket } from './upload/bucket';
@@ -65,6 +66,7 @@ export default {
     countWhatTheAdminMaySee(strapi);
     refuseMalformedQueries(strapi);
     refuseWrongMediaTypes(strapi);
+    refuseBrokenPublishes(strapi);
     guardDrafts(strapi);
     manageRedirects(strapi);
     shareUids(strapi);

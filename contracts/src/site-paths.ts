@@ -53,3 +53,29 @@ export const PREVIEW_PAGES = LANGUAGES.map((language) => `${languagePrefix(langu
 export const PREVIEW_PATHS = new RegExp(
   `^(/page-data)?(${PREFIXED.map((language) => `/${language}`).join('|')})?${PREVIEW_PATH}(/|$)`,
 );
+
+/**
+ * The site's pages that are one per language, by path (without the language prefix): the site's
+ * route table (src/page-routes.ts, whose test holds it to this list) gives each its template; the
+ * CMS checks internal links against them before a publish (cms/src/publish-checks).
+ */
+export const PAGE_PATHS: readonly string[] = [
+  '/',
+  '/about',
+  '/achievement',
+  '/business-unit',
+  '/career',
+  '/client',
+  '/company-value',
+  '/contact',
+  '/management-etsi',
+  '/management-mcsi',
+  '/milestone',
+  '/news',
+  '/organization-etsi',
+  '/organization-mcsi',
+  '/privacy-policy',
+  '/search',
+  '/sitemap',
+  '/terms-conditions',
+];

@@ -19,6 +19,8 @@ interface Schedule {
 interface MissedPublish {
   by: string;
   executeAt: string;
+  /** Refused by the checks before publishing, in both languages. */
+  refused?: { id: string; en: string };
 }
 
 const REFUSALS: readonly RefusalCode[] = [
@@ -186,10 +188,18 @@ function ScheduleContent({
       </Typography>
       {missed ? (
         <Typography variant="omega" textColor="danger600" role="alert">
-          {intl.formatMessage(
-            { id: 'scheduling.publish.missed', defaultMessage: en['scheduling.publish.missed'] },
-            { name: missed.by, time: wibText(new Date(missed.executeAt), intl.locale) },
-          )}
+          {missed.refused
+            ? intl.formatMessage(
+                { id: 'scheduling.publish.refused', defaultMessage: en['scheduling.publish.refused'] },
+                {
+                  time: wibText(new Date(missed.executeAt), intl.locale),
+                  reason: missed.refused[intl.locale.startsWith('id') ? 'id' : 'en'],
+                },
+              )
+            : intl.formatMessage(
+                { id: 'scheduling.publish.missed', defaultMessage: en['scheduling.publish.missed'] },
+                { name: missed.by, time: wibText(new Date(missed.executeAt), intl.locale) },
+              )}
         </Typography>
       ) : null}
       {MODES.map((mode) => (

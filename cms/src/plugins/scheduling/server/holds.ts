@@ -22,6 +22,8 @@ export const HOLD_FIELD = 'heldBy';
 export interface MissedPublish {
   by: string;
   executeAt: string;
+  /** Refused by the checks before publishing (a link to a page the site does not have), in both languages. */
+  refused?: { id: string; en: string };
 }
 
 interface AdminUser {

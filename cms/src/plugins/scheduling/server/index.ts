@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { versionAccess } from '../../../permissions/document-access';
 import { ACTION_UID, type ScheduleMode } from '../names';
 import { claimDueAction } from './claims';
+import { checkDocument } from '../../../publish-checks';
 import { holdSchedulesOnUnreviewedChanges, missedPublish, publishSchedule } from './holds';
 import type { ActionRow } from './check-schedule';
 import { cmsEnvironment } from '../../../environment';
@@ -175,6 +176,26 @@ export default {
               `[scheduling] publish of ${uid} ${version.documentId} (${version.locale ?? '-'}) not carried out: ${hold} changed the draft after it was scheduled and may not publish it`,
             );
           }
+          return false;
+        }
+        // A publish the checks would refuse (a link to a page the site does not have): taken off,
+        // not published, and the panel says why (the publisher would only have logged it).
+        const refused =
+          mode === 'publish'
+            ? (await checkDocument(strapi, uid, entity.documentId, entity.locale ? [entity.locale] : null))
+                .flatMap(({ findings }) => findings)
+                .find((finding) => finding.level === 'error')
+            : undefined;
+        if (refused) {
+          if (await claimDueAction(strapi, { mode, ...version }))
+            await missedPublish.set(strapi, version, {
+              by: '',
+              executeAt: due?.executeAt ?? new Date().toISOString(),
+              refused: refused.message,
+            });
+          strapi.log.warn(
+            `[scheduling] publish of ${uid} ${version.documentId} (${version.locale ?? '-'}) refused: ${refused.message.en}`,
+          );
           return false;
         }
         const taken = await claimDueAction(strapi, { mode, uid, documentId: entity.documentId, locale: entity.locale ?? null });

@@ -1,0 +1,96 @@
+import * as React from 'react';
+import { Box, Flex, Typography } from '@strapi/design-system';
+import { useFetchClient } from '@strapi/strapi/admin';
+import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
+import { useIntl } from 'react-intl';
+import { en, type ChecksMessage } from './translations';
+
+interface Finding {
+  level: 'error' | 'warning';
+  code: string;
+  field: string;
+  message: { id: string; en: string };
+}
+
+function ChecksContent({
+  uid,
+  documentId,
+  locale,
+  savedAt,
+}: {
+  uid: string;
+  documentId: string;
+  locale: string | null;
+  savedAt: unknown;
+}) {
+  const intl = useIntl();
+  const say = (key: ChecksMessage, values?: Record<string, number>) =>
+    intl.formatMessage({ id: key, defaultMessage: en[key] }, values);
+  const { get } = useFetchClient();
+  const [findings, setFindings] = React.useState<Finding[] | null | false>(null);
+  React.useEffect(() => {
+    let live = true;
+    const query = new URLSearchParams({ uid, documentId, ...(locale ? { locale } : {}) });
+    get<{ data: Finding[] }>(`/publish-checks?${query}`)
+      .then(({ data }) => live && setFindings(data.data))
+      .catch(() => live && setFindings(false));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when the document is saved
+  }, [uid, documentId, locale, savedAt]);
+  if (findings === false) return <Typography textColor="danger600">{say('publish-checks.load-failed')}</Typography>;
+  if (findings === null) return null;
+  const language = intl.locale.startsWith('id') ? 'id' : 'en';
+  const errors = findings.filter((finding) => finding.level === 'error');
+  const warnings = findings.filter((finding) => finding.level === 'warning');
+  return (
+    <Flex direction="column" alignItems="stretch" gap={3} width="100%">
+      {findings.length === 0 ? (
+        <Typography variant="omega" textColor="success600">
+          {say('publish-checks.none')}
+        </Typography>
+      ) : (
+        <Typography variant="omega" fontWeight="bold" textColor={errors.length ? 'danger600' : 'neutral800'}>
+          {[
+            errors.length ? say('publish-checks.errors', { count: errors.length }) : '',
+            warnings.length ? say('publish-checks.warnings', { count: warnings.length }) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      )}
+      <Flex tag="ul" direction="column" alignItems="stretch" gap={2}>
+        {[...errors, ...warnings].map((finding, index) => (
+          <Box tag="li" key={`${finding.code}-${finding.field}-${index}`}>
+            <Typography variant="pi" fontWeight="bold" textColor={finding.level === 'error' ? 'danger600' : 'warning600'}>
+              {say(finding.level === 'error' ? 'publish-checks.error' : 'publish-checks.warning')} · {finding.field}
+            </Typography>
+            <Typography variant="pi" tag="p">
+              {finding.message[language]}
+            </Typography>
+          </Box>
+        ))}
+      </Flex>
+      <Typography variant="pi" textColor="neutral600">
+        {say('publish-checks.saved')}
+      </Typography>
+    </Flex>
+  );
+}
+
+/**
+ * The edit view's "Pemeriksaan sebelum terbit" panel: what the CMS will refuse at publish (a link
+ * to a page the site does not have) and what it warns of, for every type with drafts.
+ */
+export const ChecksPanel: PanelComponent = ({ model, documentId, document, activeTab }: PanelComponentProps) => {
+  const intl = useIntl();
+  if (activeTab === null || !model.startsWith('api::')) return null;
+  const id = documentId ?? (document as { documentId?: string } | undefined)?.documentId;
+  if (!id) return null;
+  const { locale = null, updatedAt } = (document as { locale?: string | null; updatedAt?: unknown } | undefined) ?? {};
+  return {
+    title: intl.formatMessage({ id: 'publish-checks.panel.title', defaultMessage: en['publish-checks.panel.title'] }),
+    content: <ChecksContent uid={model} documentId={id} locale={locale} savedAt={updatedAt} />,
+  };
+};

@@ -1,0 +1,106 @@
+import { contentModel } from '../content-model/schemas';
+import { headingLevels, linksIn, picturesWithoutAlt, publishChecks, sitePath, type CheckContext, type GetModel } from './checks';
+
+const { contentTypes, components } = contentModel();
+const getModel = ((uid: string) => contentTypes.get(uid) ?? components.get(uid)) as GetModel;
+const SITE = 'https://www.mercusuar-group.co.id';
+const PAGES = new Set(['/', '/about', '/en', '/en/about', '/news/kapal-tunda-baru', '/en/news/new-tugboat']);
+const context = (overrides: Partial<CheckContext> = {}): CheckContext => ({
+  uid: 'api::news.news',
+  locale: 'id',
+  other: null,
+  siteOrigin: SITE,
+  pageExists: (path) => PAGES.has(path),
+  ...overrides,
+});
+const TITLE = 'Galangan kapal Batam menyelesaikan kapal tunda pesanan Pertamina';
+const codes = (findings: ReturnType<typeof publishChecks>) =>
+  findings.map(({ level, code, field }) => `${level} ${code} ${field}`);
+
+describe('the checks before publishing', () => {
+  it('find nothing in a good article', () => {
+    const article = {
+      title: 'Kapal tunda baru diserahkan',
+      excerpt: 'Ringkas.',
+      body: '## Latar\n\nLihat [profil](/about) dan [berita](/news/kapal-tunda-baru/).\n\n### Rincian\n\n![Kapal tunda di dermaga](/uploads/kapal.jpg)',
+      cover: { id: 1, name: 'kapal.jpg', mime: 'image/jpeg' },
+      coverAlt: 'Kapal tunda di dermaga Batam',
+      seo: {
+        metaTitle: 'Kapal tunda baru',
+        metaDescription: 'Diserahkan hari Senin.',
+        shareImage: { id: 2, name: 'x.jpg', mime: 'image/jpeg', alternativeText: 'Kapal' },
+      },
+    };
+    expect(publishChecks(getModel, article, context())).toEqual([]);
+  });
+
+  it('stop a link to a page the site does not have, and warn of one in the other language', () => {
+    const findings = publishChecks(
+      getModel,
+      {
+        title: 'Kapal',
+        body: `[lama](/news/tidak-ada) [en](/en/about) [luar](https://contoh.invalid/x) [situs](${SITE}/berita-hilang?x=1#a)`,
+      },
+      context(),
+    );
+    expect(codes(findings)).toEqual(['error broken-link body', 'warning link-other-language body', 'error broken-link body']);
+    expect(findings[0].message.id).toContain('/news/tidak-ada');
+  });
+
+  it('warn of pictures without alternative text: beside the field, in the file, in the text', () => {
+    const findings = publishChecks(
+      getModel,
+      {
+        title: 'Kapal',
+        cover: { id: 1, name: 'kapal.jpg', mime: 'image/jpeg' },
+        coverAlt: '  ',
+        body: '![](/uploads/a.jpg) <img src="/uploads/b.jpg">',
+        seo: { shareImage: { id: 2, name: 'bagikan.jpg', mime: 'image/jpeg', alternativeText: null } },
+      },
+      context(),
+    );
+    expect(codes(findings)).toEqual([
+      'warning missing-alt coverAlt',
+      'warning missing-alt seo.shareImage',
+      'warning missing-alt body',
+    ]);
+    expect(picturesWithoutAlt('![Kapal](/a.jpg) <img alt="x" src="b">')).toBe(0);
+  });
+
+  it('warn of headings that skip a level, or a heading 1 in the text', () => {
+    expect(headingLevels('## a\n#### b\n<h3>c</h3>')).toEqual([2, 4, 3]);
+    expect(codes(publishChecks(getModel, { title: 'x', body: '## a\n\n#### b' }, context()))).toEqual([
+      'warning heading-order body',
+    ]);
+    expect(codes(publishChecks(getModel, { title: 'x', body: '# a' }, context()))).toEqual(['warning heading-order body']);
+  });
+
+  it('warn of a title and a description search results cut, and of text not yet translated', () => {
+    const long = `${TITLE} dan diserahkan tepat waktu kepada pemesan`;
+    const findings = publishChecks(
+      getModel,
+      { title: long, excerpt: 'a'.repeat(170) },
+      context({ locale: 'en', other: { title: long, excerpt: 'lain' } }),
+    );
+    expect(codes(findings)).toEqual([
+      'warning title-length title',
+      'warning description-length excerpt',
+      'warning other-language-text title',
+    ]);
+  });
+});
+
+describe('links', () => {
+  it('are read from markdown and HTML, and a path inside the site is told from the rest', () => {
+    expect(linksIn('[a](/x) ![img](/y.jpg) <a href="/z">z</a> [b](<https://e.example> "t")')).toEqual([
+      '/x',
+      'https://e.example',
+      '/z',
+    ]);
+    expect(sitePath('/en/news/a/?q#b', SITE)).toBe('/en/news/a');
+    expect(sitePath(`${SITE}`, SITE)).toBe('/');
+    expect(sitePath('//cdn.example/x', SITE)).toBeNull();
+    expect(sitePath('/uploads/a.pdf', SITE)).toBeNull();
+    expect(sitePath('mailto:humas@mercusuar-group.co.id', SITE)).toBeNull();
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * What an editor is told before a language version is published, in both admin languages: a
+ * link inside the site to a page that does not exist (an error: the CMS refuses the publish), and
+ * warnings that do not block it — a picture without alternative text, a link to the other
+ * language's page, headings that skip a level, a title or description search results and shared
+ * cards cut off, an excerpt still in the other language. Pure functions of the version, its
+ * model and what exists; `cms/src/publish-checks/index.ts` reads those and enforces the errors.
+ */
+import { languageOfPath } from '@site/contracts/site-paths';
+
+export type CheckLevel = 'error' | 'warning';
+export type CheckCode =
+  | 'broken-link'
+  | 'link-other-language'
+  | 'missing-alt'
+  | 'heading-order'
+  | 'title-length'
+  | 'description-length'
+  | 'other-language-text';
+
+/** A text in both admin languages. */
+export interface Text {
+  id: string;
+  en: string;
+}
+
+export interface Finding {
+  level: CheckLevel;
+  code: CheckCode;
+  /** The field, as the admin names attributes: `body`, `seo.metaTitle`, `values.2.description`. */
+  field: string;
+  message: Text;
+}
+
+/** Search results show about this many characters of a title, and of a description. */
+export const TITLE_SHOWN = 60;
+export const DESCRIPTION_SHOWN = 160;
+
+interface Attribute {
+  type: string;
+  component?: string;
+  repeatable?: boolean;
+}
+export type GetModel = (uid: string) => { attributes: Record<string, Attribute> } | undefined;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every rich-text and text value of a version with its field name, components' included. */
+export function textFields(
+  getModel: GetModel,
+  uid: string,
+  data: Record<string, unknown>,
+  at = '',
+): Array<{ field: string; type: string; value: string }> {
+  const model = getModel(uid);
+  if (!model) return [];
+  const found: Array<{ field: string; type: string; value: string }> = [];
+  for (const [name, attribute] of Object.entries(model.attributes)) {
+    const field = at ? `${at}.${name}` : name;
+    const value = data[name];
+    if (['richtext', 'text', 'string'].includes(attribute.type) && typeof value === 'string' && value)
+      found.push({ field, type: attribute.type, value });
+    if (attribute.type === 'component' && attribute.component) {
+      const items = Array.isArray(value) ? value : [value];
+      items.forEach((item, index) => {
+        if (isRecord(item))
+          found.push(
+            ...textFields(getModel, attribute.component as string, item, attribute.repeatable ? `${field}.${index + 1}` : field),
+          );
+      });
+    }
+  }
+  return found;
+}
+
+/** The links a rich text makes: markdown `[text](target)` and HTML `href`. */
+export function linksIn(markdown: string): string[] {
+  const links = [...markdown.matchAll(/(?<!!)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1]);
+  links.push(...[...markdown.matchAll(/href\s*=\s*["']([^"']+)["']/gi)].map((match) => match[1]));
+  return links;
+}
+
+/**
+ * A link's path inside the site (no query, fragment or trailing slash), or null for a link
+ * elsewhere, a file or an anchor on the page itself.
+ */
+export function sitePath(link: string, siteOrigin: string): string | null {
+  let target = link.trim();
+  if (target.startsWith(siteOrigin)) target = target.slice(siteOrigin.length) || '/';
+  if (!target.startsWith('/') || target.startsWith('//')) return null;
+  const path = target.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+  if (path.startsWith('/uploads/') || path.startsWith('/static/')) return null;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The headings of a rich text, by level, in order (markdown `#` lines and HTML h1–h6). */
+export function headingLevels(markdown: string): number[] {
+  const levels: number[] = [];
+  for (const line of markdown.split('\n')) {
+    const atx = /^ {0,3}(#{1,6})\s/.exec(line);
+    if (atx) levels.push(atx[1].length);
+    for (const tag of line.matchAll(/<h([1-6])\b/gi)) levels.push(Number(tag[1]));
+  }
+  return levels;
+}
+
+/** The pictures a rich text shows without alternative text: `![](…)`, `<img>` without alt. */
+export function picturesWithoutAlt(markdown: string): number {
+  const markdownPictures = [...markdown.matchAll(/!\[\s*\]\(/g)].length;
+  const htmlPictures = [...markdown.matchAll(/<img\b[^>]*>/gi)].filter(
+    (tag) => !/\balt\s*=\s*["'][^"']+["']/i.test(tag[0]),
+  ).length;
+  return markdownPictures + htmlPictures;
+}
+
+/** What the checks are given besides the version itself. */
+export interface CheckContext {
+  uid: string;
+  locale: string;
+  /** The same document's version in the other language, if any (the excerpt check compares). */
+  other: Record<string, unknown> | null;
+  siteOrigin: string;
+  /** Whether the site has (or will have, with this publish) a page at a path. */
+  pageExists: (path: string) => boolean;
+}
+
+/** The files of a version's media fields, with their alternative text as the media library keeps it. */
+interface FileValue {
+  alternativeText?: string | null;
+  mime?: string | null;
+  name?: string | null;
+}
+
+const picture = (value: unknown): FileValue | null =>
+  isRecord(value) && (typeof value.mime !== 'string' || value.mime.startsWith('image/')) ? (value as FileValue) : null;
+
+/** The checks of one language version, as read with its files (and components) populated. */
+export function publishChecks(getModel: GetModel, data: Record<string, unknown>, context: CheckContext): Finding[] {
+  const findings: Finding[] = [];
+  const model = getModel(context.uid);
+  if (!model) return findings;
+
+  // Pictures: the field beside it (coverAlt for cover) or, without one, the file's own text.
+  const mediaIn = (modelUid: string, values: Record<string, unknown>, at: string) => {
+    const attributes = getModel(modelUid)?.attributes ?? {};
+    for (const [name, attribute] of Object.entries(attributes)) {
+      const field = at ? `${at}.${name}` : name;
+      const value = values[name];
+      if (attribute.type === 'media') {
+        for (const file of (Array.isArray(value) ? value : [value]).map(picture)) {
+          if (!file) continue;
+          const beside = `${name}Alt`;
+          const alt = beside in attributes ? values[beside] : file.alternativeText;
+          if (typeof alt !== 'string' || !alt.trim())
+            findings.push({
+              level: 'warning',
+              code: 'missing-alt',
+              field: beside in attributes ? (at ? `${at}.${beside}` : beside) : field,
+              message: {
+                id: `Gambar "${file.name ?? name}" belum punya teks alternatif: pembaca layar dan mesin pencari tidak tahu isinya.`,
+                en: `The picture "${file.name ?? name}" has no alternative text: screen readers and search engines cannot tell what it shows.`,
+              },
+            });
+        }
+      }
+      if (attribute.type === 'component' && attribute.component) {
+        const items = Array.isArray(value) ? value : [value];
+        items.forEach((item, index) => {
+          if (isRecord(item))
+            mediaIn(attribute.component as string, item, attribute.repeatable ? `${field}.${index + 1}` : field);
+        });
+      }
+    }
+  };
+  mediaIn(context.uid, data, '');
+
+  for (const { field, type, value } of textFields(getModel, context.uid, data)) {
+    if (type !== 'richtext') continue;
+    const missing = picturesWithoutAlt(value);
+    if (missing > 0)
+      findings.push({
+        level: 'warning',
+        code: 'missing-alt',
+        field,
+        message: {
+          id: `${missing} gambar di dalam teks belum punya teks alternatif (tulis di antara [ ] pada ![ ](…)).`,
+          en: `${missing} picture(s) in the text have no alternative text (write it between the [ ] of ![ ](…)).`,
+        },
+      });
+    for (const link of linksIn(value)) {
+      const path = sitePath(link, context.siteOrigin);
+      if (path === null) continue;
+      if (!context.pageExists(path))
+        findings.push({
+          level: 'error',
+          code: 'broken-link',
+          field,
+          message: {
+            id: `Tautan ke ${path} menuju halaman yang tidak ada di situs: perbaiki atau hapus tautannya sebelum menerbitkan.`,
+            en: `The link to ${path} leads to a page the site does not have: correct or remove it before publishing.`,
+          },
+        });
+      else if (languageOfPath(path) !== context.locale)
+        findings.push({
+          level: 'warning',
+          code: 'link-other-language',
+          field,
+          message: {
+            id: `Tautan ke ${path} menuju halaman dalam bahasa lain.`,
+            en: `The link to ${path} leads to a page in the other language.`,
+          },
+        });
+    }
+    const levels = headingLevels(value);
+    const skipped = levels.findIndex((level, index) => index > 0 && level > levels[index - 1] + 1);
+    if (levels.includes(1) || skipped > 0)
+      findings.push({
+        level: 'warning',
+        code: 'heading-order',
+        field,
+        message: levels.includes(1)
+          ? {
+              id: 'Judul tingkat 1 (#) sudah dipakai judul halaman: mulailah judul di dalam teks dari tingkat 2 (##).',
+              en: 'Heading 1 (#) is the page’s title: start the text’s headings at level 2 (##).',
+            }
+          : {
+              id: `Judul melompat dari tingkat ${levels[skipped - 1]} ke ${levels[skipped]}: jangan lewati tingkat.`,
+              en: `A heading jumps from level ${levels[skipped - 1]} to ${levels[skipped]}: do not skip a level.`,
+            },
+      });
+  }
+
+  // What search results and shared cards show: the SEO title and description, else the title and excerpt.
+  const seo = isRecord(data.seo) ? data.seo : {};
+  const title = [seo.metaTitle, data.title, data.name].find((value) => typeof value === 'string' && value.trim()) as
+    string | undefined;
+  const titleField = typeof seo.metaTitle === 'string' && seo.metaTitle.trim() ? 'seo.metaTitle' : 'title';
+  if (title && title.length > TITLE_SHOWN)
+    findings.push({
+      level: 'warning',
+      code: 'title-length',
+      field: titleField,
+      message: {
+        id: `Judul ${title.length} karakter: hasil pencarian dan kartu berbagi memotongnya setelah sekitar ${TITLE_SHOWN}.`,
+        en: `The title is ${title.length} characters: search results and shared cards cut it after about ${TITLE_SHOWN}.`,
+      },
+    });
+  const description = [seo.metaDescription, data.excerpt].find((value) => typeof value === 'string' && value.trim()) as
+    string | undefined;
+  if (description && description.length > DESCRIPTION_SHOWN)
+    findings.push({
+      level: 'warning',
+      code: 'description-length',
+      field: typeof seo.metaDescription === 'string' && seo.metaDescription.trim() ? 'seo.metaDescription' : 'excerpt',
+      message: {
+        id: `Deskripsi ${description.length} karakter: hasil pencarian memotongnya setelah sekitar ${DESCRIPTION_SHOWN}.`,
+        en: `The description is ${description.length} characters: search results cut it after about ${DESCRIPTION_SHOWN}.`,
+      },
+    });
+
+  // A text the same as the other language's: not translated yet.
+  if (context.other)
+    for (const field of ['excerpt', 'title']) {
+      const [mine, theirs] = [data[field], context.other[field]];
+      if (
+        typeof mine === 'string' &&
+        mine.trim().length > 20 &&
+        mine.trim() === (typeof theirs === 'string' ? theirs.trim() : '')
+      )
+        findings.push({
+          level: 'warning',
+          code: 'other-language-text',
+          field,
+          message: {
+            id: `Isi kolom ini sama dengan versi bahasa lain: belum diterjemahkan?`,
+            en: `This field reads the same as the other language’s version: not translated yet?`,
+          },
+        });
+    }
+  return findings;
+}

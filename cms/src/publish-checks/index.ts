@@ -1,0 +1,145 @@
+/**
+ * The checks before publishing (checks.ts), read from the CMS: each language version's draft with
+ * its files and components, the other language's, and what pages the site has — its route table
+ * (@site/contracts/site-paths PAGE_PATHS), every published article's and person's page, the news
+ * archive's months, the redirects and former addresses. An error stops every publish: the admin's
+ * button, its API, bulk publish and a schedule (a document service middleware, register phase);
+ * the edit view's panel asks for them all (GET /publish-checks, admin/).
+ */
+import type { Core, UID } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix, PAGE_PATHS } from '@site/contracts/site-paths';
+import { editorLanguage } from '../editor-language';
+import { cmsEnvironment } from '../environment';
+import { publishChecks, type Finding, type GetModel } from './checks';
+
+const NEWS = 'api::news.news';
+const MANAGEMENT = 'api::management.management';
+const REDIRECT = 'api::redirect.redirect';
+
+/** Every path the site has a page (or a redirect) at, with `also` (the pages a publish makes). */
+async function sitePaths(strapi: Core.Strapi, also: readonly string[] = []): Promise<Set<string>> {
+  const paths = new Set<string>(also);
+  for (const language of LANGUAGES)
+    for (const path of PAGE_PATHS)
+      paths.add(`${languagePrefix(language)}${path === '/' && language !== DEFAULT_LANGUAGE ? '' : path}`);
+  const published = { publishedAt: { $notNull: true } };
+  const news = (await strapi.db
+    .query(NEWS)
+    .findMany({ where: published, select: ['slug', 'locale', 'date', 'formerSlugs'] })) as Array<{
+    slug: string;
+    locale: string;
+    date?: string | null;
+    formerSlugs?: unknown;
+  }>;
+  for (const article of news) {
+    const prefix = languagePrefix(article.locale);
+    paths.add(`${prefix}/news/${article.slug}`);
+    if (typeof article.date === 'string')
+      paths.add(`${prefix}/news/archive/${article.date.slice(0, 4)}/${article.date.slice(5, 7)}`);
+    for (const former of Array.isArray(article.formerSlugs) ? article.formerSlugs : [])
+      if (typeof (former as { slug?: unknown })?.slug === 'string')
+        paths.add(`${prefix}/news/${(former as { slug: string }).slug}`);
+  }
+  const people = (await strapi.db
+    .query(MANAGEMENT)
+    .findMany({ where: published, select: ['slug', 'locale', 'company'] })) as Array<{
+    slug: string;
+    locale: string;
+    company: string;
+  }>;
+  for (const person of people) paths.add(`${languagePrefix(person.locale)}/management-${person.company}/${person.slug}`);
+  const redirects = (await strapi.db.query(REDIRECT).findMany({ where: published, select: ['from'] })) as Array<{
+    from?: string;
+  }>;
+  for (const { from } of redirects) if (typeof from === 'string') paths.add(from);
+  return paths;
+}
+
+/** The page a version of a news article or a person will have once published. */
+function ownPath(uid: string, row: Record<string, unknown>, locale: string): string[] {
+  const prefix = languagePrefix(locale);
+  if (uid === NEWS && typeof row.slug === 'string') return [`${prefix}/news/${row.slug}`];
+  if (uid === MANAGEMENT && typeof row.slug === 'string') return [`${prefix}/management-${String(row.company)}/${row.slug}`];
+  return [];
+}
+
+/** What the checks read of a version: every attribute, files with their text and type, components to any depth. */
+function checkPopulate(getModel: GetModel, uid: string): Record<string, unknown> {
+  const populate: Record<string, unknown> = {};
+  for (const [name, attribute] of Object.entries(getModel(uid)?.attributes ?? {})) {
+    if (attribute.type === 'media') populate[name] = { select: ['id', 'name', 'mime', 'alternativeText'] };
+    if (attribute.type === 'component' && attribute.component)
+      populate[name] = { populate: checkPopulate(getModel, attribute.component) };
+  }
+  return populate;
+}
+
+export interface VersionChecks {
+  locale: string | null;
+  findings: Finding[];
+}
+
+/** The checks of a document's drafts in `locales` (null: every language it has). */
+export async function checkDocument(
+  strapi: Core.Strapi,
+  uid: string,
+  documentId: string,
+  locales: readonly string[] | null,
+): Promise<VersionChecks[]> {
+  const getModel: GetModel = (name) => strapi.getModel(name as UID.Schema) as ReturnType<GetModel>;
+  const contentType = strapi.contentTypes[uid as UID.ContentType];
+  if (!contentType) return [];
+  const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(contentType) === true;
+  const versioned = contentType.options?.draftAndPublish === true;
+  const drafts = (await strapi.db.query(uid as UID.ContentType).findMany({
+    where: { documentId, ...(versioned ? { publishedAt: null } : {}) },
+    populate: checkPopulate(getModel, uid),
+  })) as Array<Record<string, unknown> & { locale?: string | null }>;
+  const named = drafts.filter((draft) => !localized || !locales || locales.includes(String(draft.locale)));
+  if (named.length === 0) return [];
+  const paths = await sitePaths(
+    strapi,
+    named.flatMap((draft) => ownPath(uid, draft, String(draft.locale ?? DEFAULT_LANGUAGE))),
+  );
+  const siteOrigin = cmsEnvironment().SITE_URL.replace(/\/+$/, '');
+  return named.map((draft) => {
+    const locale = localized ? String(draft.locale) : DEFAULT_LANGUAGE;
+    const other = localized ? (drafts.find((each) => each.locale !== draft.locale) ?? null) : null;
+    return {
+      locale: localized ? locale : null,
+      findings: publishChecks(getModel, draft, { uid, locale, other, siteOrigin, pageExists: (path) => paths.has(path) }),
+    };
+  });
+}
+
+/** The languages a publish names (null: all of them). */
+function publishedLocales(locale: unknown, defaultLocale: string): string[] | null {
+  if (locale === '*') return null;
+  if (Array.isArray(locale)) return locale.filter((code): code is string => typeof code === 'string');
+  return [typeof locale === 'string' && locale ? locale : defaultLocale];
+}
+
+/** Refuses a publish whose checks found an error, with the reason in the editor's language (register phase). */
+export function refuseBrokenPublishes(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (context.action !== 'publish' || !context.uid.startsWith('api::')) return next();
+    const params = context.params as { documentId?: unknown; locale?: unknown };
+    if (typeof params.documentId !== 'string') return next();
+    const defaultLocale = (await strapi.plugin('i18n').service('locales').getDefaultLocale()) as string;
+    const checked = await checkDocument(strapi, context.uid, params.documentId, publishedLocales(params.locale, defaultLocale));
+    const language = editorLanguage(strapi);
+    const errorsFound = checked.flatMap(({ locale, findings }) =>
+      findings.filter((finding) => finding.level === 'error').map((finding) => ({ locale, finding })),
+    );
+    if (errorsFound.length > 0) {
+      const [{ locale, finding }] = errorsFound;
+      const where = locale ? ` (${locale}, ${finding.field})` : ` (${finding.field})`;
+      throw new errors.ValidationError(
+        `${language === 'id' ? 'Belum dapat diterbitkan' : 'Not published'}${where}: ${finding.message[language]}`,
+        { checks: errorsFound.map(({ locale: code, finding: each }) => ({ locale: code, ...each })) },
+      );
+    }
+    return next();
+  });
+}
