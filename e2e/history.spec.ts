@@ -302,6 +302,110 @@ test.describe('history, by role', () => {
   });
 });
 
+test.describe('history, after a delete', () => {
+  const NEWS = `${CM}/collection-types/api::news.news`;
+
+  test('no one takes a deleted document’s history by making a document under its documentId, or its language again', async () => {
+    test.setTimeout(180_000);
+    const editor = await loginToken(await editorAccount({ firstname: 'Wulan', lastname: 'Penyunting' }));
+    const author = await loginToken(await editorAccount({ role: 'strapi-author', firstname: 'Joko', lastname: 'Penulis' }));
+    const secret = `DRAF EMBARGO ${STAMP}: direksi baru diumumkan hari Senin`;
+    // An Editor's published article, changed into an embargoed draft, then deleted.
+    const created = await call(editor, 'POST', `${NEWS}?locale=id`, {
+      title: 'Rilis pers tentang perubahan susunan direksi grup perusahaan tahun depan',
+      slug: `rilis-pers-susunan-direksi-${STAMP}`,
+      date: '2026-11-20',
+      body: 'Versi terbit.',
+    });
+    const { documentId } = (created.body as { data: { documentId: string } }).data;
+    await call(editor, 'PUT', `${NEWS}/${documentId}?locale=id`, { body: secret });
+    expect((await call(editor, 'DELETE', `${NEWS}/${documentId}?locale=*`)).status).toBe(200);
+    // The Author makes a document under that documentId: refused, in one line.
+    const taken = await call(author, 'POST', `${NEWS}?locale=id`, {
+      documentId,
+      title: 'Catatan penulis',
+      slug: `catatan-penulis-${STAMP}`,
+      date: '2026-11-20',
+    });
+    expect(taken.status).toBe(400);
+    expect((taken.body as { error: { message: string } }).error.message).toMatch(/^A new document cannot take the documentId/);
+    expect((await call(author, 'GET', versionsPath('api::news.news', documentId, 'id'))).status).toBe(403);
+    // The Editor still finds it under Deleted, and recovers it.
+    const deleted = ((await call(editor, 'GET', '/history/deleted')).body as { data: Array<{ id: number; documentId: string }> })
+      .data;
+    const row = deleted.find((each) => each.documentId === documentId);
+    expect(row).toBeDefined();
+    expect((await call(editor, 'POST', `/history/deleted/${row?.id}/recover`, {})).status).toBe(200);
+    made.push({ uid: 'api::news.news', documentId });
+
+    // The Author's own article, whose Indonesian an Editor wrote and deleted: the Author writes it
+    // again, and its history shows only what the Author made.
+    const own = (
+      await call(author, 'POST', `${NEWS}?locale=en`, {
+        title: 'Author’s own English article',
+        slug: `artikel-penulis-${STAMP}`,
+        date: '2026-11-20',
+      })
+    ).body as { data: { documentId: string } };
+    made.push({ uid: 'api::news.news', documentId: own.data.documentId });
+    await call(editor, 'PUT', `${NEWS}/${own.data.documentId}?locale=id`, {
+      title: 'Terjemahan editor',
+      body: secret,
+      slug: `artikel-penulis-${STAMP}`,
+      date: '2026-11-20',
+    });
+    const editorsVersions = (
+      (await call(editor, 'GET', versionsPath('api::news.news', own.data.documentId, 'id'))).body as VersionList
+    ).data;
+    expect((await call(editor, 'DELETE', `${NEWS}/${own.data.documentId}?locale=id`)).status).toBe(200);
+    expect(
+      (
+        await call(author, 'PUT', `${NEWS}/${own.data.documentId}?locale=id`, {
+          title: 'Versi penulis',
+          slug: `artikel-penulis-${STAMP}`,
+          date: '2026-11-20',
+        })
+      ).status,
+    ).toBe(200);
+    const list = await call(author, 'GET', versionsPath('api::news.news', own.data.documentId, 'id'));
+    expect(list.status).toBe(200);
+    expect((list.body as VersionList).data.map(({ by }) => by)).toEqual(['Joko Penulis']);
+    for (const version of editorsVersions)
+      expect((await call(author, 'GET', `/history/versions/${version.id}`)).status).toBe(403);
+    const log = await call(author, 'GET', `/history/activity?documentId=${own.data.documentId}&pageSize=100`);
+    expect(log.text).not.toContain('Terjemahan editor');
+  });
+
+  test('a clone’s versions are its own: its creation is on record under the new document, not the source', async () => {
+    const token = await adminAccessToken();
+    const source = (
+      await call(token, 'POST', `${NEWS}?locale=id`, {
+        title: 'Artikel sumber untuk disalin ke artikel baru',
+        slug: `artikel-sumber-salinan-${STAMP}`,
+        date: '2026-11-20',
+      })
+    ).body as { data: { documentId: string } };
+    made.push({ uid: 'api::news.news', documentId: source.data.documentId });
+    const before = ((await call(token, 'GET', versionsPath('api::news.news', source.data.documentId, 'id'))).body as VersionList)
+      .meta.total;
+    const cloned = await call(token, 'POST', `${NEWS}/clone/${source.data.documentId}?locale=id`, {
+      title: 'Salinan artikel sumber',
+      slug: `salinan-artikel-sumber-${STAMP}`,
+    });
+    expect(cloned.status, cloned.text).toBe(200);
+    const copy = (cloned.body as { data: { documentId: string } }).data.documentId;
+    made.push({ uid: 'api::news.news', documentId: copy });
+    expect(
+      ((await call(token, 'GET', versionsPath('api::news.news', source.data.documentId, 'id'))).body as VersionList).meta.total,
+    ).toBe(before);
+    expect(
+      ((await call(token, 'GET', versionsPath('api::news.news', copy, 'id'))).body as VersionList).data.map(
+        ({ action }) => action,
+      ),
+    ).toEqual(['create']);
+  });
+});
+
 test.describe('history of a news article', () => {
   const NEWS = `${CM}/collection-types/api::news.news`;
 
@@ -512,8 +616,9 @@ test.describe('history in the admin, as an Indonesian editor', () => {
     await admin.getByRole('tab', { name: 'Aktivitas' }).click();
     await admin.getByLabel('ID dokumen').fill(documentId);
     await admin.getByRole('button', { name: 'Tampilkan' }).click();
-    await expect(admin.getByRole('cell', { name: 'mengembalikan' })).toBeVisible();
-    await expect(admin.getByRole('cell', { name: 'membatalkan terbitan' })).toBeVisible();
+    await expect(admin.getByRole('status').filter({ hasText: /^\d+ entri$/ })).toBeVisible();
+    await expect(admin.getByRole('gridcell', { name: 'mengembalikan' }).first()).toBeVisible();
+    await expect(admin.getByRole('gridcell', { name: 'membatalkan terbitan' }).first()).toBeVisible();
     await shot(admin, '9-aktivitas');
     await admin.context().close();
   });

@@ -549,6 +549,51 @@ test.describe('an uploaded file stays inert on both origins', () => {
     );
   });
 
+  test('replaces a file only by one of its kind: a picture in an article’s cover by no PDF (the build stopped at it)', async () => {
+    const { default: sharp } = await import('sharp');
+    const png = async (background: string) =>
+      new Uint8Array(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      );
+    const uploaded = await uploadFile(`${mark}-sampul.png`, 'image/png', await png('#fff'));
+    const [file] = (await uploaded.json()) as Array<{ id: number }>;
+    const replace = async (name: string, type: string, bytes: Uint8Array<ArrayBuffer>) => {
+      const form = new FormData();
+      form.append('files', new Blob([bytes], { type }), name);
+      return fetch(`${cmsUrl}/upload?id=${file.id}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await adminAccessToken()}` },
+        body: form,
+      });
+    };
+    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+    const refused = await replace(`${mark}-laporan.pdf`, 'application/pdf', pdf);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      `"${mark}-sampul.png" is image/png: it can be replaced only by a file of its kind, not by application/pdf. Upload the new file as a file of its own.`,
+    );
+    expect((await replace(`${mark}-sampul-baru.png`, 'image/png', await png('#000'))).status).toBe(200);
+    await adminRequest('DELETE', `/upload/files/${file.id}`);
+  });
+
+  test('keeps the media library’s view to what the library offers: no page size of -5, no other keys', async () => {
+    const put = async (body: unknown) =>
+      (
+        await fetch(`${cmsUrl}/upload/configuration`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${await adminAccessToken()}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status;
+    const before = (await adminRequest('GET', '/upload/configuration')) as { data: Record<string, unknown> };
+    expect(await put({ pageSize: -5, sort: 'createdAt:DESC' })).toBe(400);
+    expect(await put({ pageSize: 10, sort: 'createdAt:DESC', x: '<img>' })).toBe(400);
+    expect(await put({ pageSize: 20, sort: 'createdAt:DESC' })).toBe(200);
+    expect(await put(before.data)).toBe(200);
+  });
+
   const origins = () => [
     ['the CMS', cmsUrl],
     ['the site', siteUrl],

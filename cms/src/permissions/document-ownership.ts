@@ -5,12 +5,14 @@ import { DEFAULT_LOCALE } from '../bootstrap/locales';
 import { editorLanguage } from '../editor-language';
 import { sharedUidAttributes } from '../i18n/shared-uids';
 import { contentManagerChecker, type PermissionChecker } from './document-access';
+import { isHistoryWrite } from '../plugins/history/server/recorder';
 import {
   documentIdFormMessage,
   documentIdFormProblem,
   documentMoveMessage,
   ownershipDecision,
   ownershipMessage,
+  unknownDocumentIdMessage,
   WRITE_ACTIONS,
   type Right,
   type VersionRights,
@@ -68,6 +70,13 @@ export function enforceOwnership(strapi: Core.Strapi): void {
       throw new errors.ValidationError(documentMoveMessage(editorLanguage(strapi)));
     const ability = (strapi.requestContext.get() as AdminRequest | undefined)?.state?.userAbility;
     if (!ability) return next();
+    // A documentId no document has (a deleted one's) would hand its maker the history under it.
+    if (context.action === 'create' && typeof data?.documentId === 'string' && !isHistoryWrite()) {
+      const exists = await strapi.db
+        .query(context.uid as UID.ContentType)
+        .findOne({ where: { documentId: data.documentId }, select: ['id'] });
+      if (!exists) throw new errors.ValidationError(unknownDocumentIdMessage(editorLanguage(strapi)));
+    }
     const checker = contentManagerChecker(strapi, ability, context.uid);
     const result = WRITE_ACTIONS.has(context.action)
       ? await ownedWrite(strapi, context, checker, async () => next())

@@ -111,6 +111,15 @@ export const documentIdFormMessage = (language: 'id' | 'en'): string =>
     ? 'documentId harus berupa id satu dokumen (teks). Tidak ada yang disimpan.'
     : 'documentId must be one document’s id, as text. Nothing was saved.';
 
+/**
+ * A new document named by a documentId no document has: a deleted one's, whose history (and its
+ * owner's drafts) the maker would hold. Only History's recovery brings a documentId back.
+ */
+export const unknownDocumentIdMessage = (language: 'id' | 'en'): string =>
+  language === 'id'
+    ? 'Dokumen baru tidak dapat memakai documentId dokumen yang tidak ada (misalnya yang sudah dihapus): kembalikan dokumen terhapus dari Riwayat & aktivitas → Dihapus. Tidak ada yang disimpan.'
+    : 'A new document cannot take the documentId of a document that does not exist (a deleted one, say): recover a deleted document from History & activity → Deleted. Nothing was saved.';
+
 export const documentMoveMessage = (language: 'id' | 'en'): string =>
   language === 'id'
     ? 'Sebuah versi tidak dapat dipindahkan ke dokumen lain: documentId yang dikirim bukan milik dokumen yang disimpan. Tidak ada yang disimpan.'

@@ -164,6 +164,13 @@ export const EXTRA_POLICIES: readonly ExtraPolicy[] = [
   },
   {
     owner: 'upload',
+    method: 'PUT',
+    path: /^\/configuration$/,
+    policy: 'global::media-view-settings',
+    why: "every admin's library reads the one view setting: a page size of -5 left them all answering 400",
+  },
+  {
+    owner: 'upload',
     method: 'POST',
     path: /^\/actions\/upload-from-urls$/,
     policy: 'global::not-offered',

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { RASTER_EXTENSIONS } from '../../upload/content-check';
 import { fairQueue, QueueFull } from '../../upload/fair-queue';
 import { checkUploadedFiles, type IncomingFile } from '../../upload/check-files';
+import { categoryOf } from '../../upload/media-types';
 import { fileInfosOf } from '../../upload/file-info';
 import { holdSchedulesShowingFiles } from '../../plugins/scheduling/server/holds';
 
@@ -74,6 +75,29 @@ export function refuseUnsafeFields(data: unknown): void {
     );
 }
 
+/**
+ * A file is replaced by one of its kind — a picture by a picture, a PDF by a document: the fields
+ * that hold it take only their kinds, and the site's build (which makes pictures of pictures)
+ * stopped at a PDF put in a published article's cover (the eighth attack).
+ */
+async function refuseAnotherKind(strapi: Core.Strapi, id: unknown, file: IncomingFile): Promise<void> {
+  const kept = (await strapi.db
+    .query('plugin::upload.file')
+    .findOne({ where: { id: Number(id) }, select: ['mime', 'name'] })) as {
+    mime?: string | null;
+    name?: string | null;
+  } | null;
+  const incoming = file.mimetype ?? file.type ?? '';
+  if (!kept?.mime || !incoming) return; // no such file: the upload service says so
+  const [was, is] = [categoryOf(kept.mime), categoryOf(incoming)];
+  // An SVG is a picture the site does not re-encode: only by another SVG.
+  const svg = (mime: string) => mime.toLowerCase() === 'image/svg+xml';
+  if (was !== is || svg(kept.mime) !== svg(incoming))
+    throw new errors.ValidationError(
+      `"${kept.name ?? id}" is ${kept.mime}: it can be replaced only by a file of its kind, not by ${incoming}. Upload the new file as a file of its own.`,
+    );
+}
+
 interface UploadService {
   upload(input: { data: unknown; files: IncomingFile | IncomingFile[] }, options?: unknown): Promise<unknown>;
   replace(id: unknown, input: { data: unknown; file: IncomingFile }, options?: unknown): Promise<unknown>;
@@ -103,6 +127,7 @@ export default (plugin: UploadPlugin): UploadPlugin => {
         refuseUnsafeFields(input.data);
         const who = uploader(context.strapi);
         await checkUploadedFiles(input.file, who);
+        await refuseAnotherKind(context.strapi, id, input.file);
         const replaced = await inTurn(who, input.file, () => service.replace(id, input, options));
         await holdSchedulesShowingFiles(context.strapi, [id as number]);
         return replaced;

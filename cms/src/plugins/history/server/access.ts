@@ -36,3 +36,37 @@ export async function mayOnHistory(strapi: Core.Strapi, ability: unknown, target
   const entity = { documentId: target.documentId, locale: kept.locale ?? undefined, createdBy: { id: kept.ownerId ?? -1 } };
   return right === 'update' ? checker.can.create() && checker.can.read(entity) : checker.can[right](entity);
 }
+
+/**
+ * Whether the admin may read what someone (`ownerId`, none for what the seed made) had created in
+ * `locale`: each version is judged by who created the row it is a version of, not only by who holds
+ * the document now — an Author who made a deleted language again (or a document again under a
+ * deleted one's documentId) reads none of the earlier versions someone else made.
+ */
+export function mayReadOwnedBy(
+  strapi: Core.Strapi,
+  ability: unknown,
+  uid: string,
+  ownerId: number | null | undefined,
+  locale: string | null,
+): boolean {
+  const checker = contentManagerChecker(strapi, ability, uid);
+  return checker.can.read({ createdBy: { id: ownerId ?? -1 }, ...(locale ? { locale } : {}) });
+}
+
+/** Of these owners (null: the seed's), a database condition on `ownerId` for those the admin may read. */
+export function readableOwners(
+  strapi: Core.Strapi,
+  ability: unknown,
+  uid: string,
+  owners: ReadonlyArray<{ ownerId?: number | null; locale?: string | null }>,
+): Record<string, unknown> {
+  const allowed = new Set<number>();
+  let seed = false;
+  for (const { ownerId, locale } of owners) {
+    if (!mayReadOwnedBy(strapi, ability, uid, ownerId, locale ?? null)) continue;
+    if (typeof ownerId === 'number') allowed.add(ownerId);
+    else seed = true;
+  }
+  return { $or: [{ ownerId: { $in: [...allowed, -1] } }, ...(seed ? [{ ownerId: null }] : [])] };
+}

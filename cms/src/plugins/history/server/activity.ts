@@ -12,6 +12,7 @@ import { stringify } from 'csv-stringify/sync';
 import { editorName } from '../../../editor-name';
 import { ACTIVITY_MODEL, ACTIVITY_KINDS, READ_ALL_ACTIVITY, type ActivityEntry, type ActivityKind } from '../names';
 import { permittedWhere, type Ability } from '../../../permissions/permitted-where';
+import { readableOwners } from './access';
 import { logActivity, requestAdmin, SYSTEM_ACTOR, type Actor } from './recorder';
 
 const NOBODY = SYSTEM_ACTOR;
@@ -196,10 +197,19 @@ export function createActivityService(strapi: Core.Strapi) {
         documentId: string;
         locale?: string | null;
       }>;
+      // Lines about versions someone else had created are not theirs to read (the versions are not).
+      const owners = (await strapi.db
+        .query(ACTIVITY_MODEL)
+        .findMany({ where: { contentType: uid }, select: ['ownerId', 'locale'], limit: 5000 })) as Array<{
+        ownerId: number | null;
+        locale: string | null;
+      }>;
+      const ownedBy = readableOwners(strapi, ability, uid, owners);
       const byLocale = new Map<string | null, Set<string>>();
       for (const row of rows)
         byLocale.set(row.locale ?? null, (byLocale.get(row.locale ?? null) ?? new Set()).add(row.documentId));
-      for (const [locale, ids] of byLocale) readable.push({ contentType: uid, locale, relatedDocumentId: { $in: [...ids] } });
+      for (const [locale, ids] of byLocale)
+        readable.push({ $and: [{ contentType: uid, locale, relatedDocumentId: { $in: [...ids] } }, ownedBy] });
     }
     const me = requestAdmin(strapi)?.id;
     return [...readable, ...(typeof me === 'number' ? [{ byId: me }] : [])];

@@ -8,7 +8,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { editorLanguage } from '../../../editor-language';
 import { VERSION_MODEL, type VersionAction, type VersionStatus, type VersionSummary } from '../names';
-import { mayOnHistory, type HistoryTarget } from './access';
+import { mayOnHistory, mayReadOwnedBy, readableOwners, type HistoryTarget } from './access';
 import type { Text } from '../../field-guide/guide';
 import { compareSnapshots, type FieldChange } from './compare';
 import { pathLabel } from './path-label';
@@ -58,6 +58,7 @@ export function createHistoryService(strapi: Core.Strapi) {
     if (!row) throw new errors.NotFoundError(say(strapi, 'Versi ini tidak ada.', 'There is no such version.'));
     const target = { uid: row.contentType, documentId: row.relatedDocumentId, locale: row.locale };
     if (!(await mayOnHistory(strapi, ability, target, 'read'))) refuse();
+    if (!mayReadOwnedBy(strapi, ability, row.contentType, row.ownerId, row.locale)) refuse();
     return row;
   }
 
@@ -84,7 +85,9 @@ export function createHistoryService(strapi: Core.Strapi) {
     /** A language version's versions, newest first, a page of 50. */
     async list(ability: unknown, target: HistoryTarget, page: number) {
       if (!(await mayOnHistory(strapi, ability, target, 'read'))) refuse();
-      const where = { contentType: target.uid, relatedDocumentId: target.documentId, locale: target.locale };
+      const document = { contentType: target.uid, relatedDocumentId: target.documentId, locale: target.locale };
+      const owners = (await versions().findMany({ where: document, select: ['ownerId', 'locale'] })) as VersionRow[];
+      const where = { $and: [document, readableOwners(strapi, ability, target.uid, owners)] };
       const [rows, total, mayRestore, mayPublish] = await Promise.all([
         versions().findMany({
           where,
@@ -215,6 +218,7 @@ export function createHistoryService(strapi: Core.Strapi) {
         if (there) continue; // recovered, or made again in that language
         if (!(await mayOnHistory(strapi, ability, { uid, documentId: row.relatedDocumentId, locale: row.locale }, 'read')))
           continue;
+        if (!mayReadOwnedBy(strapi, ability, uid, row.ownerId, row.locale)) continue;
         const full = (await versions().findOne({ where: { id: row.id }, select: ['data'] })) as { data?: Snapshot } | null;
         listed.push({
           ...summary(row),

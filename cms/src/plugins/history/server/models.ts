@@ -44,6 +44,8 @@ export const activityModel = {
     relatedDocumentId: { type: 'string' },
     locale: { type: 'string' },
     subject: { type: 'string' },
+    /** Who had created the document's version a content line is about (judged as its version is). */
+    ownerId: { type: 'integer' },
     /** A line written once whichever instance writes it first (a build's start or end), by this key. */
     onceKey: { type: 'string' },
     createdAt: { type: 'datetime' },

@@ -32,6 +32,9 @@ interface HistoryWrite {
 }
 const historyWrite = new AsyncLocalStorage<HistoryWrite>();
 
+/** Whether this is a write of History's own (a recovery may make a document under its former documentId). */
+export const isHistoryWrite = (): boolean => historyWrite.getStore() !== undefined;
+
 /** Runs `write` as a restore, an undo or a recovery: its versions say so. */
 export const asHistoryWrite = <T>(write: HistoryWrite, run: () => Promise<T>): Promise<T> => historyWrite.run(write, run);
 
@@ -155,6 +158,7 @@ class VersionWriter {
     });
     if (!logged) return;
     await logActivity(this.strapi, {
+      ownerId: row.createdBy?.id ?? null,
       kind: 'content',
       action: `document.${action}`,
       by,
@@ -174,6 +178,8 @@ export interface ActivityLine {
   contentType?: string | null;
   documentId?: string | null;
   locale?: string | null;
+  /** For a content line: who had created the document's version it is about. */
+  ownerId?: number | null;
   subject: string;
 }
 
@@ -190,6 +196,7 @@ export async function logActivity(strapi: Core.Strapi, line: ActivityLine): Prom
         relatedDocumentId: line.documentId ?? null,
         locale: line.locale ?? null,
         subject: line.subject.slice(0, 250),
+        ownerId: line.ownerId ?? null,
         createdAt: new Date(),
       },
     });
@@ -279,8 +286,11 @@ export function recordVersions(strapi: Core.Strapi): void {
         ? new Set((await writer.rows(params.documentId, null, 'draft')).map((row) => row.locale ?? null))
         : null;
     const result = await next();
+    // A clone names its source: its versions are the new document's.
     const documentId =
-      typeof params.documentId === 'string' ? params.documentId : (result as { documentId?: string } | null)?.documentId;
+      typeof params.documentId === 'string' && context.action !== 'clone'
+        ? params.documentId
+        : (result as { documentId?: string } | null)?.documentId;
     if (!documentId) return result;
     const status: VersionStatus = context.action === 'publish' ? 'published' : 'draft';
     if (status === 'draft' && write?.quietDrafts) return result;

@@ -160,6 +160,17 @@ export function holdSchedulesOnUnreviewedChanges(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
     if (!context.uid.startsWith('api::')) return result;
+    if (context.action === 'delete') {
+      // A document deleted takes its schedules with it (they waited for whoever made its documentId again).
+      const { documentId, locale } = context.params as { documentId?: unknown; locale?: unknown };
+      const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(context.contentType) === true;
+      const language = localized && locale !== '*' ? (typeof locale === 'string' && locale ? locale : DEFAULT_LOCALE) : null;
+      if (typeof documentId === 'string')
+        await strapi.db.query(ACTION_UID).deleteMany({
+          where: { entitySlug: context.uid, entityId: documentId, ...(language ? { locale: language } : {}) },
+        });
+      return result;
+    }
     const request = strapi.requestContext.get() as AdminRequest | undefined;
     const user = request?.state?.user;
     const ability = request?.state?.userAbility;
