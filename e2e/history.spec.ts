@@ -595,6 +595,7 @@ test.describe('history in the admin, as an Indonesian editor', () => {
     await shot(admin, '5-batalkan-terbitan-konfirmasi');
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Ya, lanjutkan' }).click();
     await expect(admin.getByRole('status').filter({ hasText: 'Versi sebelumnya terbit kembali' })).toBeVisible();
+    await expect(admin.getByText(/^Terbitan dibatalkan \(terbit\) oleh Dewi Lestari · /).first()).toBeVisible();
     await shot(admin, '6-terbitan-dibatalkan');
     await waitUntil(shows('hari Senin'), 240_000, `${page} does not show the first text again`);
 

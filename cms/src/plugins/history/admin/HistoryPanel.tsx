@@ -242,7 +242,9 @@ function HistoryContent({ target, savedAt, published }: { target: Target; savedA
   const say = useSay();
   const line = useVersionLine();
   const { post } = useHistoryApi();
-  const versions = useVersions(target, savedAt, 1);
+  // A publish undone adds a version without a save: the list is asked again.
+  const [undone, setUndone] = React.useState(0);
+  const versions = useVersions(target, `${String(savedAt)} ${undone}`, 1);
   const [message, setMessage] = React.useState<{ text: string; error: boolean } | null>(null);
   if (versions === false) return <Typography textColor="danger600">{say('history.load-failed')}</Typography>;
   if (versions === null) return null;
@@ -250,6 +252,7 @@ function HistoryContent({ target, savedAt, published }: { target: Target; savedA
     try {
       await post(`${base}${PATHS.undoPublish}`, target);
       setMessage({ text: say('history.undo.done'), error: false });
+      setUndone((count) => count + 1);
     } catch (error) {
       setMessage({ text: say('history.failed', { reason: reasonOf(error) }), error: true });
     }
