@@ -8,6 +8,7 @@
  * a write undone (the ownership rule refuses it) leaves no version behind.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { isDeepStrictEqual } from 'node:util';
 import type { Core, UID } from '@strapi/strapi';
 import { editorName } from '../../../editor-name';
 import { ACTIVITY_MODEL, VERSION_MODEL, type VersionAction, type VersionStatus } from '../names';
@@ -304,7 +305,8 @@ export function recordVersions(strapi: Core.Strapi): void {
         // A save that changed nothing (the Content Manager saves the draft before it publishes it),
         // or another language whose draft a shared field did not change: no version.
         const last = await writer.latest(documentId, locale, 'draft');
-        if (last && JSON.stringify(last) === JSON.stringify(data)) continue;
+        // Compared as values: PostgreSQL's jsonb gives a version's keys back in another order.
+        if (last && isDeepStrictEqual(last, data)) continue;
       }
       await writer.keep(row, status, kind, by, data);
     }
