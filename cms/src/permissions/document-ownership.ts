@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { DEFAULT_LOCALE } from '../bootstrap/locales';
 import { editorLanguage } from '../editor-language';
 import { sharedUidAttributes } from '../i18n/shared-uids';
+import { writeLocales } from '../i18n/write-locales';
 import { contentManagerChecker, type PermissionChecker } from './document-access';
 import { isHistoryWrite } from '../plugins/history/server/recorder';
 import {
@@ -44,9 +45,7 @@ const RIGHTS: readonly Right[] = ['read', 'create', 'update', 'delete', 'publish
 /** The languages a write names: `*`, a list, or (none named) the default one; null for a type with one language. */
 function namedLocales(locale: unknown, localized: boolean): readonly string[] | '*' | null {
   if (!localized) return null;
-  if (locale === '*') return '*';
-  if (Array.isArray(locale)) return locale.filter((code): code is string => typeof code === 'string');
-  return [typeof locale === 'string' && locale ? locale : DEFAULT_LOCALE];
+  return writeLocales(locale, DEFAULT_LOCALE) ?? '*';
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix, PAGE_PATHS } from '@site/contracts/site-paths';
 import { editorLanguage } from '../editor-language';
+import { writeLocales } from '../i18n/write-locales';
 import { cmsEnvironment } from '../environment';
 import { publishChecks, type Finding, type GetModel } from './checks';
 
@@ -113,13 +114,6 @@ export async function checkDocument(
   });
 }
 
-/** The languages a publish names (null: all of them). */
-function publishedLocales(locale: unknown, defaultLocale: string): string[] | null {
-  if (locale === '*') return null;
-  if (Array.isArray(locale)) return locale.filter((code): code is string => typeof code === 'string');
-  return [typeof locale === 'string' && locale ? locale : defaultLocale];
-}
-
 /** Refuses a publish whose checks found an error, with the reason in the editor's language (register phase). */
 export function refuseBrokenPublishes(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -127,7 +121,7 @@ export function refuseBrokenPublishes(strapi: Core.Strapi): void {
     const params = context.params as { documentId?: unknown; locale?: unknown };
     if (typeof params.documentId !== 'string') return next();
     const defaultLocale = (await strapi.plugin('i18n').service('locales').getDefaultLocale()) as string;
-    const checked = await checkDocument(strapi, context.uid, params.documentId, publishedLocales(params.locale, defaultLocale));
+    const checked = await checkDocument(strapi, context.uid, params.documentId, writeLocales(params.locale, defaultLocale));
     const language = editorLanguage(strapi);
     const errorsFound = checked.flatMap(({ locale, findings }) =>
       findings.filter((finding) => finding.level === 'error').map((finding) => ({ locale, finding })),

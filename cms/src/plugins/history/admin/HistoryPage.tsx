@@ -19,10 +19,11 @@ import {
   Typography,
 } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
+import { useFetchClient } from '@strapi/strapi/admin';
 import { FIELD_GUIDE } from '../../field-guide/guide';
 import { wibText } from '../../scheduling/admin/wib';
 import { ACTIVITY_KINDS, PATHS, PLUGIN_ID, type ActivityEntry, type VersionSummary } from '../names';
-import { isMessage, reasonOf, useByName, useHistoryApi, useSay } from './say';
+import { isMessage, reasonOf, useByName, useSay } from './say';
 
 const base = `/${PLUGIN_ID}`;
 
@@ -55,7 +56,7 @@ function ActivityTab() {
   const say = useSay();
   const byName = useByName();
   const { locale } = useIntl();
-  const { get } = useHistoryApi();
+  const { get } = useFetchClient();
   const [draft, setDraft] = React.useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = React.useState<Filters>(NO_FILTERS);
   const [page, setPage] = React.useState(1);
@@ -229,7 +230,7 @@ function DeletedTab() {
   const say = useSay();
   const byName = useByName();
   const { locale } = useIntl();
-  const { get, post } = useHistoryApi();
+  const { get, post } = useFetchClient();
   const [rows, setRows] = React.useState<Deleted[] | null | string>(null);
   const [message, setMessage] = React.useState<{ text: string; error: boolean; link?: string } | null>(null);
   const load = React.useCallback(() => {

@@ -2,9 +2,10 @@ import * as React from 'react';
 import { Box, Button, Dialog, Field, Flex, Modal, SingleSelect, SingleSelectOption, Typography } from '@strapi/design-system';
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
 import { useIntl } from 'react-intl';
+import { useFetchClient } from '@strapi/strapi/admin';
 import { wibText } from '../../scheduling/admin/wib';
 import { PATHS, PLUGIN_ID, type VersionSummary } from '../names';
-import { reasonOf, useByName, useHistoryApi, useSay } from './say';
+import { reasonOf, useByName, useSay } from './say';
 import { VersionComparison, type Change } from './VersionComparison';
 
 interface VersionsPage {
@@ -24,7 +25,7 @@ const query = ({ uid, documentId, locale }: Target, page = 1) =>
 
 /** The versions of one language of the document, reloaded when it is saved (its updatedAt changes). */
 function useVersions(target: Target, savedAt: unknown, page: number) {
-  const { get } = useHistoryApi();
+  const { get } = useFetchClient();
   const [versions, setVersions] = React.useState<VersionsPage | null | false>(null);
   React.useEffect(() => {
     let live = true;
@@ -126,7 +127,7 @@ function VersionsModal({
 }) {
   const say = useSay();
   const line = useVersionLine();
-  const { get, post } = useHistoryApi();
+  const { get, post } = useFetchClient();
   const [page, setPage] = React.useState(1);
   const versions = useVersions(target, savedAt, page);
   const [shown, setShown] = React.useState<number | null>(null);
@@ -241,7 +242,7 @@ function VersionsModal({
 function HistoryContent({ target, savedAt, published }: { target: Target; savedAt: unknown; published: boolean }) {
   const say = useSay();
   const line = useVersionLine();
-  const { post } = useHistoryApi();
+  const { post } = useFetchClient();
   // A publish undone adds a version without a save: the list is asked again.
   const [undone, setUndone] = React.useState(0);
   const versions = useVersions(target, `${String(savedAt)} ${undone}`, 1);

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { useFetchClient } from '@strapi/strapi/admin';
 import { en, type HistoryMessage } from './translations';
 
 /** A text of this plugin in the editor's admin language (English while a translation loads). */
@@ -16,12 +15,6 @@ export const isMessage = (key: string): key is HistoryMessage => key in en;
 export function reasonOf(error: unknown): string {
   const answer = (error as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error?.message;
   return answer || (error instanceof Error ? error.message : String(error));
-}
-
-/** The plugin's admin API, with the admin's session. */
-export function useHistoryApi() {
-  const { get, post } = useFetchClient();
-  return { get, post };
 }
 
 /** Who acted, as the editor reads it: an admin by name, the schedule and the system in the admin's language. */

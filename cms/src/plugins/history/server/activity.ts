@@ -215,8 +215,13 @@ export function createActivityService(strapi: Core.Strapi) {
     return [...readable, ...(typeof me === 'number' ? [{ byId: me }] : [])];
   }
 
-  /** The log's rows the admin may read that match `filters`, as a query's where. */
-  async function where(ability: unknown, mayReadAll: boolean, filters: ActivityFilters): Promise<Record<string, unknown>> {
+  /** The log's rows the admin may read, as conditions (none for the whole log). */
+  async function visible(ability: unknown, mayReadAll: boolean): Promise<Array<Record<string, unknown>>> {
+    return mayReadAll ? [] : [{ kind: 'content' }, { $or: await readableContent(ability) }];
+  }
+
+  /** The log's rows that match `filters`, as conditions. */
+  function matching(filters: ActivityFilters): Array<Record<string, unknown>> {
     const and: Array<Record<string, unknown>> = [];
     if (filters.kind && (ACTIVITY_KINDS as readonly string[]).includes(filters.kind)) and.push({ kind: filters.kind });
     if (filters.by && /^\d+$/.test(filters.by)) and.push({ byId: Number(filters.by) });
@@ -226,8 +231,7 @@ export function createActivityService(strapi: Core.Strapi) {
     const to = day(filters.to, true);
     if (from) and.push({ createdAt: { $gte: from } });
     if (to) and.push({ createdAt: { $lte: to } });
-    if (!mayReadAll) and.push({ kind: 'content' }, { $or: await readableContent(ability) });
-    return { $and: and };
+    return and;
   }
 
   return {
@@ -237,7 +241,9 @@ export function createActivityService(strapi: Core.Strapi) {
 
     async page(ability: { can?: (action: string) => boolean }, filters: ActivityFilters, page: number, pageSize: number) {
       const mayReadAll = await this.mayReadAll(ability);
-      const query = await where(ability, mayReadAll, filters);
+      // What they may read is worked out once: the page and the people to filter by both use it.
+      const access = await visible(ability, mayReadAll);
+      const query = { $and: [...access, ...matching(filters)] };
       const [rows, total] = await Promise.all([
         log().findMany({ where: query, orderBy: { id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize }),
         log().count({ where: query }),
@@ -245,7 +251,7 @@ export function createActivityService(strapi: Core.Strapi) {
       // Who appears in what they may read (in its latest 2,000 lines), to filter by.
       const people = (await log().findMany({
         select: ['byId', 'byName'],
-        where: { $and: [await where(ability, mayReadAll, {}), { byId: { $notNull: true } }] },
+        where: { $and: [...access, { byId: { $notNull: true } }] },
         orderBy: { id: 'desc' },
         limit: 2000,
       })) as ActivityRow[];
@@ -265,7 +271,7 @@ export function createActivityService(strapi: Core.Strapi) {
     async csv(ability: { can?: (action: string) => boolean }, filters: ActivityFilters): Promise<string> {
       const mayReadAll = await this.mayReadAll(ability);
       const rows = (await log().findMany({
-        where: await where(ability, mayReadAll, filters),
+        where: { $and: [...(await visible(ability, mayReadAll)), ...matching(filters)] },
         orderBy: { id: 'desc' },
         limit: 100_000,
       })) as ActivityRow[];

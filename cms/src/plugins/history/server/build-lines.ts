@@ -45,31 +45,38 @@ export async function logBuilds(strapi: Core.Strapi, hook = createHookClient()):
   const answer = await hook.builds();
   if (!answer.reachable) return 0;
   const log = strapi.db.query(ACTIVITY_MODEL);
-  let written = 0;
-  for (const raw of answer.value.builds) {
+  const lines = answer.value.builds.flatMap((raw) => {
     const parsed = BuildRecord.safeParse(raw);
-    if (!parsed.success) continue;
-    for (const line of buildLines(parsed.data)) {
-      if (await log.findOne({ where: { onceKey: line.key }, select: ['id'] })) continue;
-      try {
-        await log.create({
-          data: {
-            kind: 'build',
-            action: line.action,
-            byId: null,
-            byName: line.by.name,
-            contentType: line.contentType,
-            relatedDocumentId: null,
-            onceKey: line.key,
-            locale: line.locale,
-            subject: line.subject.slice(0, 250),
-            createdAt: new Date(line.at),
-          },
-        });
-        written += 1;
-      } catch {
-        // Another instance wrote it first (the unique index refused this one).
-      }
+    return parsed.success ? buildLines(parsed.data) : [];
+  });
+  // The lines already written, asked for at once (the hook lists its last builds at every ask).
+  const logged = new Set(
+    (
+      (await log.findMany({ where: { onceKey: { $in: lines.map((line) => line.key) } }, select: ['onceKey'] })) as Array<{
+        onceKey: string;
+      }>
+    ).map((row) => row.onceKey),
+  );
+  let written = 0;
+  for (const line of lines.filter((each) => !logged.has(each.key))) {
+    try {
+      await log.create({
+        data: {
+          kind: 'build',
+          action: line.action,
+          byId: null,
+          byName: line.by.name,
+          contentType: line.contentType,
+          relatedDocumentId: null,
+          onceKey: line.key,
+          locale: line.locale,
+          subject: line.subject.slice(0, 250),
+          createdAt: new Date(line.at),
+        },
+      });
+      written += 1;
+    } catch {
+      // Another instance wrote it first (the unique index refused this one).
     }
   }
   return written;

@@ -11,6 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import type { Core, UID } from '@strapi/strapi';
 import { editorName } from '../../../editor-name';
+import { writeLocales } from '../../../i18n/write-locales';
 import { ACTIVITY_MODEL, VERSION_MODEL, type VersionAction, type VersionStatus } from '../names';
 import { documentLabel, snapshotPopulate, toSnapshot, type GetModel, type Model, type Snapshot } from './snapshot';
 
@@ -119,6 +120,15 @@ class VersionWriter {
     })) as Row[];
   }
 
+  /** The languages the document has a draft in (a save into another adds that language). */
+  async draftLocales(documentId: string): Promise<Set<string | null>> {
+    const rows = (await this.strapi.db.query(this.uid).findMany({
+      where: { documentId, ...(this.versioned ? { publishedAt: null } : {}) },
+      select: this.localized ? ['locale'] : ['id'],
+    })) as Array<{ locale?: string | null }>;
+    return new Set(rows.map((row) => (this.localized ? (row.locale ?? null) : null)));
+  }
+
   /** The last version kept of a language's draft or published entry. */
   async latest(documentId: string, locale: string | null, status: VersionStatus): Promise<Snapshot | null> {
     const row = (await this.strapi.db.query(VERSION_MODEL).findOne({
@@ -208,13 +218,6 @@ export async function logActivity(strapi: Core.Strapi, line: ActivityLine): Prom
   }
 }
 
-/** The languages a write names (null: every language, or a type with one). */
-function namedLocales(locale: unknown, defaultLocale: string): string[] | null {
-  if (locale === '*') return null;
-  if (Array.isArray(locale)) return locale.filter((code): code is string => typeof code === 'string');
-  return [typeof locale === 'string' && locale ? locale : defaultLocale];
-}
-
 const VERSION_ACTION: Record<string, VersionAction> = {
   create: 'create',
   clone: 'create',
@@ -261,7 +264,7 @@ export function recordVersions(strapi: Core.Strapi): void {
     const write = historyWrite.getStore();
     const admin = requestAdmin(strapi);
     const defaultLocale = (await strapi.plugin('i18n').service('locales').getDefaultLocale()) as string;
-    const locales = namedLocales(params.locale, defaultLocale);
+    const locales = writeLocales(params.locale, defaultLocale);
     const uid = context.uid as UID.ContentType;
     const scheduledRun =
       !admin && !write && typeof params.documentId === 'string' && ['publish', 'unpublish'].includes(context.action)
@@ -283,9 +286,7 @@ export function recordVersions(strapi: Core.Strapi): void {
       return result;
     }
     const existed =
-      context.action === 'update' && typeof params.documentId === 'string'
-        ? new Set((await writer.rows(params.documentId, null, 'draft')).map((row) => row.locale ?? null))
-        : null;
+      context.action === 'update' && typeof params.documentId === 'string' ? await writer.draftLocales(params.documentId) : null;
     const result = await next();
     // A clone names its source: its versions are the new document's.
     const documentId =
