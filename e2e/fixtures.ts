@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import chromiumSettings from '../scripts/lib/chromium.json';
+import './connection-reuse';
 
 /**
  * The specs' `test`: Playwright Test's own, its browser being the Chromium the global setup chose
