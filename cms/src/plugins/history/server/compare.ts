@@ -3,7 +3,7 @@
  * media and related documents by name, components and dynamic zones field by field under their
  * own names (`SEO › Judul meta`, `Nilai 2 › Judul`). Only what differs is listed. Pure functions.
  */
-import { diffWordsWithSpace } from 'diff';
+import { diffLines, diffWordsWithSpace, type ChangeObject } from 'diff';
 import { keptAttributes, type Attribute, type GetModel, type Snapshot } from './snapshot';
 
 /** One piece of a text diff: kept, added or removed. */
@@ -25,6 +25,33 @@ export interface FieldChange {
 }
 
 const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid']);
+
+/**
+ * How long one comparison may spend on text diffs in all, in milliseconds. A word diff costs about
+ * the square of a text's length (a 9,000-word body took 35 s), and it runs on the CMS's one thread:
+ * past this, a text is compared line by line, and past that shown whole, before and after.
+ */
+export const TEXT_DIFF_BUDGET_MS = 200;
+
+const asParts = (changes: ChangeObject<string>[]): DiffPart[] =>
+  changes.map(({ value, added, removed }) => ({
+    value,
+    ...(added ? { added: true as const } : {}),
+    ...(removed ? { removed: true as const } : {}),
+  }));
+
+/** The diff of two texts by words, within the time left until `deadline`; by lines, or whole, when that runs out. */
+function textParts(before: string, after: string, deadline: number): DiffPart[] {
+  const left = () => Math.max(1, deadline - Date.now());
+  const byWords = deadline > Date.now() ? diffWordsWithSpace(before, after, { timeout: left() }) : undefined;
+  if (byWords) return asParts(byWords);
+  const byLines = deadline > Date.now() ? diffLines(before, after, { timeout: left() }) : undefined;
+  if (byLines) return asParts(byLines);
+  return [
+    ...(before ? [{ value: before, removed: true as const }] : []),
+    ...(after ? [{ value: after, added: true as const }] : []),
+  ];
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,8 +87,15 @@ const textOf = (attribute: Attribute, value: unknown): string =>
   attribute.type === 'blocks' ? blocksText(value) : typeof value === 'string' ? value : value == null ? '' : String(value);
 
 /** The fields in which `after` differs from `before` (both snapshots of `uid`). */
-export function compareSnapshots(getModel: GetModel, uid: string, before: Snapshot, after: Snapshot): FieldChange[] {
+export function compareSnapshots(
+  getModel: GetModel,
+  uid: string,
+  before: Snapshot,
+  after: Snapshot,
+  budgetMs = TEXT_DIFF_BUDGET_MS,
+): FieldChange[] {
   const changes: FieldChange[] = [];
+  const deadline = Date.now() + budgetMs;
   const visit = (modelUid: string, a: Record<string, unknown>, b: Record<string, unknown>, path: string[]) => {
     const model = getModel(modelUid);
     if (!model) return;
@@ -90,12 +124,7 @@ export function compareSnapshots(getModel: GetModel, uid: string, before: Snapsh
       } else if (TEXT_TYPES.has(attribute.type) || attribute.type === 'blocks') {
         const [before, after] = [textOf(attribute, x), textOf(attribute, y)];
         if (before === after) continue;
-        const parts = diffWordsWithSpace(before, after).map(({ value, added, removed }) => ({
-          value,
-          ...(added ? { added: true as const } : {}),
-          ...(removed ? { removed: true as const } : {}),
-        }));
-        changes.push({ path: here, kind: 'text', before, after, parts });
+        changes.push({ path: here, kind: 'text', before, after, parts: textParts(before, after, deadline) });
       } else {
         const [before, after] = [shown(attribute, x), shown(attribute, y)];
         if (before === after) continue;
