@@ -14,6 +14,7 @@ import { ACTIVITY_MODEL, ACTIVITY_KINDS, READ_ALL_ACTIVITY, type ActivityEntry, 
 import { permittedWhere, type Ability } from '../../../permissions/permitted-where';
 import { readableOwners } from './access';
 import { logActivity, requestAdmin, SYSTEM_ACTOR, type Actor } from './recorder';
+import { countFailedLogin, isFailedAttempt, type FailedLoginWindow } from './failed-logins';
 
 const NOBODY = SYSTEM_ACTOR;
 const READ = 'plugin::content-manager.explorer.read';
@@ -99,21 +100,22 @@ const ROUTES: Array<{
 
 /**
  * Records the admin writes Strapi has no event for — tokens, schedules, rebuilds — and failed
- * logins with the address tried (a koa middleware around every request; it looks only at
- * those paths, after they answered).
+ * logins with the address tried, a limited number per client address (failed-logins.ts; a koa
+ * middleware around every request; it looks only at those paths, after they answered).
  */
 export function recordAdminRoutes(strapi: Core.Strapi) {
+  const failedLogins = new Map<string, FailedLoginWindow>();
   return async (ctx: Context, next: Next): Promise<void> => {
     await next();
     const path = ctx.path;
-    if (ctx.method === 'POST' && path === '/admin/login' && ctx.status >= 400) {
-      const email = (ctx.request as { body?: { email?: unknown } }).body?.email;
-      await logActivity(strapi, {
-        kind: 'access',
-        action: 'auth.login-failed',
-        by: NOBODY,
-        subject: typeof email === 'string' ? email.slice(0, 120) : '',
-      });
+    if (ctx.method === 'POST' && path === '/admin/login') {
+      const body = (ctx.request as { body?: { email?: unknown } }).body;
+      if (!isFailedAttempt(ctx.status, body)) return;
+      const verdict = countFailedLogin(failedLogins, ctx.ip, Date.now());
+      if (!verdict.log) return;
+      const email = String(body?.email).slice(0, 120);
+      const more = verdict.droppedBefore ? ` (+${verdict.droppedBefore} from ${ctx.ip} not listed)` : '';
+      await logActivity(strapi, { kind: 'access', action: 'auth.login-failed', by: NOBODY, subject: `${email}${more}` });
       return;
     }
     if (ctx.method === 'GET' || ctx.status >= 300) return;
