@@ -76,6 +76,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     history: { enabled: true, resolve: './src/plugins/history' },
     // The edit view's checks before publishing (src/plugins/publish-checks; the CMS enforces them: src/publish-checks).
     'publish-checks': { enabled: true, resolve: './src/plugins/publish-checks' },
+    // The edit view's live preview: the site's preview page beside the form, as typed (src/plugins/live-preview).
+    'live-preview': { enabled: true, resolve: './src/plugins/live-preview' },
     'users-permissions': {
       config: { jwtSecret: env('JWT_SECRET', localSecret('JWT_SECRET')) },
     },

@@ -1,4 +1,4 @@
-import { restPath, type ContentModel } from 'gatsby-source-strapi-i18n/content-model';
+import { restPath, type ContentModel, type ContentTypeModel } from 'gatsby-source-strapi-i18n/content-model';
 import { documentNodes } from 'gatsby-source-strapi-i18n/entry-fields';
 import { populateFor } from 'gatsby-source-strapi-i18n/populate';
 import { CmsError, createStrapiClient, type StrapiEntry } from 'gatsby-source-strapi-i18n/strapi-client';
@@ -6,7 +6,8 @@ import { PREVIEW_TOKEN_HEADER } from 'cms/preview/previewable';
 import type { Language } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import type { PreviewCredential } from './credential';
-import { fetchPageData } from './page-data';
+import { withFormValues } from './form-values';
+import { fetchPageData, type PageData } from './page-data';
 import { previewImage } from './preview-media';
 import { previewTarget, type PreviewNode, type PreviewTarget } from './targets';
 
@@ -22,8 +23,25 @@ export type PreviewResult =
       data: Record<string, unknown>;
       pageContext: Record<string, unknown>;
       title: string | null;
+      /** What the preview fetched, to show again with the form's unsaved values (presentPreview). */
+      loaded: LoadedPreview;
     }
   | { ok: false; problem: PreviewProblem };
+
+/** A document the preview fetched, and its published page's data (null: no such page yet). */
+export interface LoadedPreview {
+  target: PreviewTarget;
+  type: ContentTypeModel;
+  status: 'draft' | 'published';
+  entry: StrapiEntry;
+  published: PageData | null;
+}
+
+/** What showing a fetched document needs of the preview's source. */
+export type PresentSource = Pick<
+  PreviewSource,
+  'language' | 'fallbackLanguage' | 'model' | 'cmsUrl' | 'origin' | 'ownData' | 'ownContext'
+>;
 
 export interface PreviewSource {
   credential: PreviewCredential | null;
@@ -55,7 +73,7 @@ const problemOf = (error: unknown): PreviewProblem => {
  * client, same mapping, same sanitiser — and places it in its public page's data.
  */
 export async function loadPreview(source: PreviewSource): Promise<PreviewResult> {
-  const { credential, language, fallbackLanguage, model, cmsUrl, origin, fetchImpl = fetch } = source;
+  const { credential, language, fallbackLanguage, model, cmsUrl, fetchImpl = fetch } = source;
   if (!credential) return { ok: false, problem: 'no-credential' };
   const { claims, token } = credential;
   const target = previewTarget(claims.uid);
@@ -84,22 +102,41 @@ export async function loadPreview(source: PreviewSource): Promise<PreviewResult>
   }
   if (!entry || entry.documentId !== claims.documentId) return { ok: false, problem: 'not-found' };
 
+  const pagePath = target.path(nodeOf(entry, type, source) ?? {});
+  const published = pagePath ? await fetchPageData(localisedPath(pagePath, language), fetchImpl) : null;
+  const loaded: LoadedPreview = { target, type, status: claims.status, entry, published };
+  return presentPreview(loaded, source);
+}
+
+/** The node the build would make of a version: same mapping, same sanitiser. */
+function nodeOf(entry: StrapiEntry, type: ContentTypeModel, source: PresentSource): PreviewNode | undefined {
+  const { language, fallbackLanguage, model, cmsUrl, origin } = source;
   const mapping = {
     components: model.components,
     media: (file: Parameters<typeof previewImage>[0]) => previewImage(file, cmsUrl || origin),
   };
-  const [node]: PreviewNode[] = documentNodes([entry], type.attributes, mapping, [language], fallbackLanguage);
-  if (!node) return { ok: false, problem: 'not-found' };
+  return documentNodes([entry], type.attributes, mapping, [language], fallbackLanguage)[0];
+}
 
-  const pagePath = target.path(node);
-  const published = pagePath ? await fetchPageData(localisedPath(pagePath, language), fetchImpl) : null;
+/**
+ * A fetched document in its public page's data: as saved or, given the edit view's unsaved form
+ * values (the live preview), as the editor sees it in the form. The page around it stays the one
+ * the document had when it was fetched (a slug being typed moves no page).
+ */
+export function presentPreview(loaded: LoadedPreview, source: PresentSource, values?: unknown): PreviewResult {
+  const { target, type, status, entry, published } = loaded;
+  const shown =
+    values === undefined ? entry : { ...entry, ...withFormValues(entry, values, type.attributes, source.model.components) };
+  const node = nodeOf(shown, type, source);
+  if (!node) return { ok: false, problem: 'not-found' };
   const title = [node.title, node.name, node.heroTitle].find((value): value is string => typeof value === 'string') ?? null;
   return {
     ok: true,
     target,
-    status: claims.status,
+    status,
     data: { ...source.ownData, ...published?.data, [target.dataKey]: node },
-    pageContext: { ...source.ownContext, ...published?.pageContext, ...target.context(node), language },
+    pageContext: { ...source.ownContext, ...published?.pageContext, ...target.context(node), language: source.language },
     title,
+    loaded,
   };
 }

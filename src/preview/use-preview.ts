@@ -1,18 +1,18 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { isLivePreviewValues, LIVE_PREVIEW_READY, STRAPI_UPDATE } from 'cms/preview/previewable';
 import { isLanguage } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import { PREVIEW_PATH } from '../routes';
 import { readCredential } from './credential';
-import { loadPreview, type PreviewResult, type PreviewSource } from './load-preview';
-
-/** Strapi's admin posts this to the preview frame after every save or publish. */
-export const STRAPI_UPDATE = 'strapiUpdate';
+import { loadPreview, presentPreview, type PreviewResult, type PreviewSource } from './load-preview';
 
 export interface PreviewState {
   /** Null while the first load runs. */
   result: PreviewResult | null;
   /** When the shown content was last reloaded after an editor's save (null before the first). */
   updatedAt: Date | null;
+  /** True once the edit view's live-preview panel sent its unsaved values, which are shown. */
+  live: boolean;
 }
 
 /**
@@ -20,9 +20,17 @@ export interface PreviewState {
  * admin (Strapi's `strapiUpdate` message from the parent frame) or the fragment changes: the
  * preview follows each save at once, without a reload. Meanwhile the last content stays shown,
  * and an answer that arrives after a newer request started is dropped.
+ * In the edit view's live-preview panel, the parent frame also sends the form's unsaved values
+ * as the editor types (cms/src/preview/previewable.ts): they are shown over the fetched version
+ * when they name the document the credential opens. Only the CMS admin can be the parent: the
+ * preview page's frame-ancestors allow no one else (deploy/headers.ts).
  */
 export function usePreview(source: Omit<PreviewSource, 'credential' | 'origin'>): PreviewState {
-  const [state, setState] = useState<PreviewState>({ result: null, updatedAt: null });
+  const [state, setState] = useState<{ result: PreviewResult | null; updatedAt: Date | null }>({
+    result: null,
+    updatedAt: null,
+  });
+  const [values, setValues] = useState<Record<string, unknown> | null>(null);
   const [request, setRequest] = useState({ count: 0, reason: 'first' as 'first' | 'update' });
   const { language, fallbackLanguage, model, cmsUrl, ownData, ownContext } = source;
 
@@ -58,17 +66,34 @@ export function usePreview(source: Omit<PreviewSource, 'credential' | 'origin'>)
   useEffect(() => {
     const reload = (reason: 'first' | 'update') => setRequest(({ count }) => ({ count: count + 1, reason }));
     const onMessage = (event: MessageEvent) => {
+      if (event.source !== window.parent || window.parent === window) return;
       const type = (event.data as { type?: unknown } | null)?.type;
-      if (event.source === window.parent && type === STRAPI_UPDATE) reload('update');
+      if (type === STRAPI_UPDATE) reload('update');
+      const claims = readCredential(window.location.hash)?.claims;
+      if (isLivePreviewValues(event.data) && claims) {
+        const { uid, documentId, locale, values: formValues } = event.data;
+        if (uid === claims.uid && documentId === claims.documentId && locale === claims.locale) setValues(formValues);
+      }
     };
-    const onHashChange = () => reload('first');
+    const onHashChange = () => {
+      setValues(null);
+      reload('first');
+    };
     window.addEventListener('message', onMessage);
     window.addEventListener('hashchange', onHashChange);
+    // The panel sends its values on this: a frame that is not its own hears nothing it did not know.
+    if (window.parent !== window) window.parent.postMessage({ type: LIVE_PREVIEW_READY }, '*');
     return () => {
       window.removeEventListener('message', onMessage);
       window.removeEventListener('hashchange', onHashChange);
     };
   }, []);
 
-  return state;
+  const { result } = state;
+  const shown = useMemo(
+    () => (result?.ok && values ? presentPreview(result.loaded, { ...source, origin: window.location.origin }, values) : result),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the source's parts, as the load's effect lists them
+    [result, values, language, fallbackLanguage, model, cmsUrl, ownData, ownContext],
+  );
+  return { result: shown, updatedAt: state.updatedAt, live: Boolean(result?.ok && values) };
 }

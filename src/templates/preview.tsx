@@ -25,7 +25,7 @@ type Context = SitePageContext & { previewModel: ContentModel };
  */
 export default function PreviewPage({ data, pageContext }: PageProps<Data, Context>): React.ReactElement {
   const { t } = useTranslation();
-  const { result, updatedAt } = usePreview({
+  const { result, updatedAt, live } = usePreview({
     language: pageContext.language,
     fallbackLanguage: DEFAULT_LANGUAGE,
     model: pageContext.previewModel,
@@ -67,8 +67,8 @@ export default function PreviewPage({ data, pageContext }: PageProps<Data, Conte
       )}
       <Banner aria-label={t('preview.title')}>
         <p role="status">
-          {t(result.status === 'draft' ? 'preview.draft' : 'preview.published')}
-          {updatedAt && ` ${t('preview.updated', { time: updatedAt.toLocaleTimeString(pageContext.language) })}`}
+          {live ? t('preview.live') : t(result.status === 'draft' ? 'preview.draft' : 'preview.published')}
+          {updatedAt && !live && ` ${t('preview.updated', { time: updatedAt.toLocaleTimeString(pageContext.language) })}`}
         </p>
       </Banner>
     </>

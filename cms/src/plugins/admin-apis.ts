@@ -3,18 +3,26 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 
 interface ContentManagerApis {
-  addEditViewSidePanel(panels: PanelComponent[]): void;
+  addEditViewSidePanel(panels: PanelComponent[] | ((current: PanelComponent[]) => PanelComponent[])): void;
 }
 
 /** A plugin's apis are typed loosely (Record<string, unknown>): whether these are the Content Manager's. */
 const hasSidePanels = (apis: Record<string, unknown>): apis is Record<string, unknown> & ContentManagerApis =>
   typeof apis.addEditViewSidePanel === 'function';
 
-/** Adds panels to the Content Manager's edit view (a plugin's admin bootstrap); fails loudly if it offers none. */
-export function addEditViewSidePanels(app: StrapiApp, panels: PanelComponent[]): void {
+/**
+ * Adds panels to the Content Manager's edit view (a plugin's admin bootstrap); fails loudly if it
+ * offers none. At the end of the side column, or `nearTop`: right below the panel with the
+ * save and publish buttons (Strapi's own preview panel puts itself there too).
+ */
+export function addEditViewSidePanels(app: StrapiApp, panels: PanelComponent[], { nearTop = false } = {}): void {
   const { apis } = app.getPlugin('content-manager');
   if (!hasSidePanels(apis)) throw new Error('The Content Manager offers no edit-view side panels');
-  apis.addEditViewSidePanel(panels);
+  if (!nearTop) return apis.addEditViewSidePanel(panels);
+  apis.addEditViewSidePanel((current) => {
+    const actions = current.findIndex((panel) => (panel as { type?: string }).type === 'actions');
+    return [...current.slice(0, actions + 1), ...panels, ...current.slice(actions + 1)];
+  });
 }
 
 /** A plugin's texts in the admin's languages, as Strapi asks for them (English where one is missing). */

@@ -58,3 +58,39 @@ export const isPreviewClaims = (value: unknown): value is PreviewClaims => {
     Number.isInteger(claims.issuer)
   );
 };
+
+/** Strapi's admin posts this to its preview frame after every save or publish; the live-preview panel too. */
+export const STRAPI_UPDATE = 'strapiUpdate';
+
+/**
+ * The messages between the edit view's live-preview panel (cms/src/plugins/live-preview) and the
+ * preview page it frames. The panel sends the form's unsaved values, to the site's origin only,
+ * after every change and when the page says it is ready; the page shows them over the version it
+ * fetched, when they name the document its credential opens.
+ */
+export const LIVE_PREVIEW_VALUES = 'site-preview:values';
+/** The preview page is listening (it carries nothing: any frame may be told). */
+export const LIVE_PREVIEW_READY = 'site-preview:ready';
+
+export interface LivePreviewValues {
+  type: typeof LIVE_PREVIEW_VALUES;
+  uid: string;
+  documentId: string;
+  locale: string;
+  values: Record<string, unknown>;
+}
+
+export const isLivePreviewValues = (value: unknown): value is LivePreviewValues => {
+  const message = value as Partial<LivePreviewValues> | null;
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    message.type === LIVE_PREVIEW_VALUES &&
+    typeof message.uid === 'string' &&
+    typeof message.documentId === 'string' &&
+    typeof message.locale === 'string' &&
+    typeof message.values === 'object' &&
+    message.values !== null &&
+    !Array.isArray(message.values)
+  );
+};
