@@ -45,6 +45,13 @@ export const EXTRA_POLICIES: readonly ExtraPolicy[] = [
   },
   {
     owner: 'i18n',
+    method: 'GET',
+    path: /^\/content-manager\/get-fill-from-locale\/:model$/,
+    policy: 'global::fill-source-readable',
+    why: "Strapi checks only that the editor may read the type: an Author copied anyone's draft in full from the other language",
+  },
+  {
+    owner: 'i18n',
     method: 'POST',
     path: /^\/content-manager\/actions\/get-non-localized-fields$/,
     policy: 'global::documents-readable',
