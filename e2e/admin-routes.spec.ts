@@ -404,7 +404,15 @@ const TABLE: Record<string, Row> = {
     OK,
     async ({ newsRow }) => ({ body: { model: NEWS, id: newsRow, locale: 'en' } }),
   ],
-  'GET /i18n/content-manager/get-fill-from-locale/:model': SAME(BAD),
+  // The other language's draft, to copy into the form: to whoever may read it (an Author: their own).
+  'GET /i18n/content-manager/get-fill-from-locale/:model': [
+    FORBIDDEN,
+    OK,
+    OK,
+    async ({ news }) => ({
+      path: `/i18n/content-manager/get-fill-from-locale/${NEWS}?documentId=${news}&sourceLocale=id&targetLocale=en&collectionType=collection-types`,
+    }),
+  ],
   'GET /i18n/settings': SAME(OK),
   'PUT /i18n/settings': ADMIN_ONLY(OK, async () => ({ body: { aiLocalizations: false } })),
   'GET /i18n/ai-localization-jobs/collection-types/:contentType/:documentId': SAME(NOT_FOUND),
@@ -413,6 +421,13 @@ const TABLE: Record<string, Row> = {
   'GET /site-builds': SAME(OK),
   'POST /site-builds/rebuild': [FORBIDDEN, 202, 202],
   'GET /translation-status': SAME(OK),
+  // Which fields of one language the other changed since: to whoever may read both (an Author: their own).
+  'GET /translation-status/fields': [
+    FORBIDDEN,
+    OK,
+    OK,
+    async ({ news }) => ({ path: `/translation-status/fields?uid=${NEWS}&documentId=${news}&locale=en` }),
+  ],
   'GET /scheduling/schedules': [
     FORBIDDEN,
     OK,

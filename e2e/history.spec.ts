@@ -2,11 +2,12 @@ import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { adminAccessToken, adminRequest, deleteDocuments, SYSTEM_ATTRIBUTES, uploadImage } from './admin';
+import { adminAccessToken, adminRequest, deleteDocuments, uploadImage } from './admin';
 import { editorAccount, loginToken, signedInAdmin } from './admin-ui';
 import { cmsUrl, runDir, siteUrl } from './urls';
 import { waitUntil } from './wait-for';
-import { sampleEntry, type ComponentSchemas } from '../cms/src/content-model/sample-values';
+import { call, comparable, describeContentModel, ownValues, type TypeDescription } from './content-model';
+import { sampleEntry } from '../cms/src/content-model/sample-values';
 import type { SchemaFile } from '../cms/src/content-model/schemas';
 
 /**
@@ -20,76 +21,12 @@ import type { SchemaFile } from '../cms/src/content-model/schemas';
 const CM = '/content-manager';
 const STAMP = Date.now().toString(36);
 
-interface TypeDescription extends SchemaFile {
-  uid: string;
-  kind: 'collectionType' | 'singleType';
-}
-
-interface Answer {
-  status: number;
-  body: unknown;
-  text: string;
-}
-
-async function call(token: string, method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${cmsUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = text;
-  }
-  return { status: response.status, body: parsed, text };
-}
-
 const versionsPath = (uid: string, documentId: string, locale: string | null) =>
   `/history/versions?uid=${uid}&documentId=${documentId}${locale ? `&locale=${locale}` : ''}`;
 
 interface VersionList {
   data: Array<{ id: number; action: string; status: string; by: string }>;
   meta: { total: number; mayRestore: boolean; mayPublish: boolean };
-}
-
-/** A file as written (its id) or as read (an object with its id): its id. */
-const fileId = (file: unknown): number | null =>
-  typeof file === 'number' ? file : file && typeof file === 'object' ? ((file as { id?: number }).id ?? null) : null;
-
-/**
- * A document's values in one form, whether as written or as the Content Manager reads them:
- * files by id, components without their rows' ids, times as ISO strings, and only the
- * attributes of the model (no bookkeeping, no relations).
- */
-function comparable(components: ComponentSchemas, schema: SchemaFile, entry: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, attribute] of Object.entries(schema.attributes)) {
-    if (SYSTEM_ATTRIBUTES.has(name) || attribute.type === 'relation' || name === 'formerSlugs') continue;
-    const value = entry[name];
-    if (attribute.type === 'media') out[name] = Array.isArray(value) ? value.map(fileId) : fileId(value);
-    else if (attribute.type === 'component') {
-      const inner = components.get(String(attribute.component)) as SchemaFile;
-      const one = (item: unknown) => (item == null ? null : comparable(components, inner, item as Record<string, unknown>));
-      out[name] = Array.isArray(value) ? value.map(one) : one(value);
-    } else if (attribute.type === 'datetime' && typeof value === 'string') out[name] = new Date(value).toISOString();
-    else out[name] = value ?? null;
-  }
-  return out;
-}
-
-/** Values the CMS keeps unique or checks as addresses, made unique to this run. */
-function ownValues(type: TypeDescription, entry: Record<string, unknown>, variant: number): Record<string, unknown> {
-  const out = { ...entry };
-  for (const [name, attribute] of Object.entries(type.attributes)) {
-    if (attribute.type === 'uid') out[name] = `${String(entry[name]).slice(0, 60)}-${STAMP}-${variant}`;
-    if (name === 'from') out[name] = `/arsip/berita-lama-${STAMP}-${variant}`;
-    if (name === 'to') out[name] = `https://arsip.mercusuar-group.co.id/berita/${STAMP}-${variant}`;
-    if (name === 'formerSlugs') delete out[name];
-  }
-  return out;
 }
 
 let types: TypeDescription[] = [];
@@ -99,21 +36,7 @@ const made: Array<{ uid: string; documentId: string }> = [];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const described = (await adminRequest('GET', `${CM}/content-types`)) as { data: TypeDescription[] };
-  // Each type by its own fields (the description also lists the bookkeeping every document has).
-  types = described.data
-    .filter((type) => type.uid.startsWith('api::'))
-    .map((type) => ({
-      ...type,
-      attributes: Object.fromEntries(Object.entries(type.attributes).filter(([name]) => !SYSTEM_ATTRIBUTES.has(name))),
-    }));
-  const listed = (await adminRequest('GET', `${CM}/components`)) as { data: Array<{ uid: string } & SchemaFile> };
-  components = new Map(
-    listed.data.map((component) => [
-      component.uid,
-      { ...component, attributes: Object.fromEntries(Object.entries(component.attributes).filter(([name]) => name !== 'id')) },
-    ]),
-  );
+  ({ types, components } = await describeContentModel());
   files = [
     await uploadImage(`foto-riwayat-anjungan-${STAMP}`, 'Anjungan lepas pantai saat senja'),
     await uploadImage(`foto-riwayat-kapal-${STAMP}`, 'Kapal pemasok di dermaga Balikpapan'),
@@ -137,8 +60,8 @@ test.describe('history', () => {
       const localized = type.pluginOptions?.i18n?.localized === true;
       const locale = localized ? 'id' : null;
       const query = locale ? `?locale=${locale}` : '';
-      const first = ownValues(type, sampleEntry(components, type, 1, files), 1);
-      const second = ownValues(type, sampleEntry(components, type, 2, files), 2);
+      const first = ownValues(type, sampleEntry(components, type, 1, files), 1, STAMP);
+      const second = ownValues(type, sampleEntry(components, type, 2, files), 2, STAMP);
       const single = type.kind === 'singleType';
       const base = `${CM}/${single ? 'single-types' : 'collection-types'}/${type.uid}`;
       let documentId: string;

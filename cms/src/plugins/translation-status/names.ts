@@ -32,3 +32,17 @@ export interface TranslationGap {
 }
 
 export const DOCUMENTS_PER_TYPE = 5;
+
+/** What GET /translation-status/fields answers: each own field of one language against the other's. */
+export interface FieldStandings {
+  sourceLocale: string;
+  fields: Record<
+    string,
+    {
+      /** `newer-in-source`: the other language's field changed after this one; `unknown`: History holds no change of it. */
+      standing: 'newer-in-source' | 'up-to-date' | 'unknown';
+      sourceChangedAt: string | null;
+      changedAt: string | null;
+    }
+  >;
+}

@@ -2,11 +2,13 @@ import { Earth } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { PLUGIN_ID } from '../names';
 import { en, id } from './translations';
-import { translationsFor } from '../../admin-apis';
+import { addEditViewSidePanels, translationsFor } from '../../admin-apis';
+import { OtherLanguagePanel } from './OtherLanguagePanel';
 
 /**
- * The admin side of Translations: a "Translations" widget on the admin homepage, in the language
- * each editor chose for the admin (English or Indonesian).
+ * The admin side of Translations: a "Translations" widget on the admin homepage, and the edit
+ * view's panel with the other language's text beside each field, in the language each editor
+ * chose for the admin (English or Indonesian).
  */
 export default {
   register(app: StrapiApp) {
@@ -18,6 +20,9 @@ export default {
       title: { id: 'translation-status.widget.title', defaultMessage: en['translation-status.widget.title'] },
       component: async () => (await import('./TranslationsWidget')).default,
     });
+  },
+  bootstrap(app: StrapiApp) {
+    addEditViewSidePanels(app, [OtherLanguagePanel]);
   },
   registerTrads: translationsFor({ en, id }),
 };

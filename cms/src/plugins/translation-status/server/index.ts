@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { contentManagerChecker, type PermissionChecker } from '../../../permissions/document-access';
+import { fieldStandings } from './field-standings';
 import { translationStatus, type ReadCheck } from './status';
 
 /** The editor's read permission per content type, through the Content Manager's own checker. */
@@ -22,7 +23,8 @@ function readCheck(strapi: Core.Strapi, userAbility: unknown): ReadCheck {
 
 /**
  * The server side of Translations: GET /translation-status on the admin API (any signed-in
- * editor), answering what needs translating among the content types that editor may read.
+ * editor), answering what needs translating among the content types that editor may read; GET
+ * /translation-status/fields, which fields of one language the other language changed since.
  */
 export default {
   register() {},
@@ -30,7 +32,10 @@ export default {
   routes: {
     admin: {
       type: 'admin',
-      routes: [{ method: 'GET', path: '/', handler: 'status.read', config: { policies: ['admin::isAuthenticatedAdmin'] } }],
+      routes: [
+        { method: 'GET', path: '/', handler: 'status.read', config: { policies: ['admin::isAuthenticatedAdmin'] } },
+        { method: 'GET', path: '/fields', handler: 'status.fields', config: { policies: ['admin::isAuthenticatedAdmin'] } },
+      ],
     } satisfies Core.RouterInput,
   },
   controllers: {
@@ -39,6 +44,7 @@ export default {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = await translationStatus(strapi, readCheck(strapi, ctx.state.userAbility));
       },
+      fields: (ctx: Context) => fieldStandings(strapi, ctx),
     }),
   },
 };
