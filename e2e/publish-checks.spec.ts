@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
 import { adminAccessToken, deleteDocuments } from './admin';
-import { cmsUrl, siteUrl } from './urls';
+import { editorAccount, loginToken, signedInAdmin } from './admin-ui';
+import { cmsUrl, runDir, siteUrl } from './urls';
 import { waitUntil } from './wait-for';
 
 /**
@@ -133,5 +136,125 @@ test.describe('checks before publishing', () => {
     expect(meta.missedPublish?.refused?.id).toContain(`/laporan-tahunan-${STAMP}`);
     const published = await call('GET', `${NEWS}/${documentId}?locale=id&status=published`);
     expect((JSON.parse(published.text) as { data?: { publishedAt?: string } | null }).data?.publishedAt).toBeUndefined();
+  });
+
+  test('every check, in both languages, is told in the edit view; an Indonesian editor is stopped by a broken link, warned of a missing alt text, mends it, publishes, and the page is live', async ({
+    browser,
+  }) => {
+    test.setTimeout(360_000);
+    const dewi = await editorAccount({ language: 'id', firstname: 'Dewi', lastname: 'Lestari' });
+    const token = await loginToken(dewi);
+    const as = async (method: string, url: string, body?: unknown) => {
+      const response = await fetch(`${cmsUrl}${url}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    const slug = `anak-perusahaan-grup-meresmikan-bengkel-perawatan-kapal-di-balikpapan-${STAMP}`;
+    const broken = {
+      id: `/news/siaran-pers-yang-tidak-pernah-ada-${STAMP}`,
+      en: `/en/news/a-press-release-that-never-was-${STAMP}`,
+    };
+    const title = {
+      id: 'Anak perusahaan grup meresmikan bengkel perawatan kapal baru di Balikpapan bulan ini',
+      en: 'A group company opens a new ship maintenance workshop in Balikpapan this month',
+    };
+    const body = (locale: 'id' | 'en') =>
+      [
+        '# Judul tingkat satu yang tidak perlu',
+        `Baca [siaran pers sebelumnya](${broken[locale]}) dan [profil kami](${locale === 'id' ? '/en/about' : '/about'}).`,
+        '![](/uploads/bengkel-balikpapan.jpg)',
+        '#### Rincian yang melompat tingkat',
+      ].join('\n\n');
+    const created = await as('POST', `${NEWS}?locale=id`, {
+      title: title.id,
+      slug,
+      date: '2026-11-28',
+      excerpt: `${'Bengkel baru ini melayani kapal pemasok dan kapal tunda di Selat Makassar. '.repeat(3)}`,
+      body: body('id'),
+    });
+    expect(created.status, created.text).toBe(201);
+    const { documentId } = (JSON.parse(created.text) as { data: { documentId: string } }).data;
+    made.push({ uid: 'api::news.news', documentId });
+    await as('PUT', `${NEWS}/${documentId}?locale=en`, {
+      title: title.id, // not translated yet
+      slug,
+      date: '2026-11-28',
+      excerpt: 'The new workshop serves supply vessels and tugboats in the Makassar Strait.',
+      body: body('en'),
+    });
+
+    // Every check, in each language, as the panel asks for them.
+    for (const locale of ['id', 'en'] as const) {
+      const answer = await as('GET', `/publish-checks?uid=api::news.news&documentId=${documentId}&locale=${locale}`);
+      const { data, meta } = JSON.parse(answer.text) as {
+        data: Array<{ level: string; code: string; field: string; message: { id: string; en: string } }>;
+        meta: { snippet: { title: string; description: string; url: string } };
+      };
+      const codes = data.map(({ level, code, field }) => `${level} ${code} ${field}`).sort();
+      expect({ locale, codes }).toEqual({
+        locale,
+        codes: [
+          'error broken-link body',
+          'warning heading-order body',
+          'warning link-other-language body',
+          'warning missing-alt body',
+          'warning title-length title',
+          // The English title is still the Indonesian one: each version says so.
+          'warning other-language-text title',
+          ...(locale === 'id' ? ['warning description-length excerpt'] : []),
+        ].sort(),
+      });
+      expect(data.find(({ code }) => code === 'broken-link')?.message.id).toContain(broken[locale]);
+      expect(meta.snippet.url).toBe(`${siteUrl}${locale === 'en' ? '/en' : ''}/news/${slug}`);
+      expect(meta.snippet.title.length).toBeLessThanOrEqual(60);
+      expect(meta.snippet.title.endsWith('…')).toBe(true);
+    }
+
+    // In Chromium, as Dewi: the panel says what stops the publish and what to look at.
+    const screens = path.join(runDir, 'publish-checks-id');
+    fs.mkdirSync(screens, { recursive: true });
+    const { page: admin } = await signedInAdmin(browser, dewi, { width: 1600, height: 1000 });
+    admin.on('dialog', (dialog) => void dialog.accept());
+    await admin.goto(`${cmsUrl}/admin/content-manager/collection-types/api::news.news/${documentId}?plugins[i18n][locale]=id`);
+    const panel = admin.getByRole('heading', { name: 'Pemeriksaan sebelum terbit' }).locator('xpath=ancestor::*[.//ul][1]');
+    await expect(panel.getByText('1 menghalangi terbit', { exact: false })).toBeVisible({ timeout: 60_000 });
+    await expect(
+      panel.getByText(`Tautan ke ${broken.id} menuju halaman yang tidak ada di situs`, { exact: false }),
+    ).toBeVisible();
+    await expect(panel.getByText('gambar di dalam teks belum punya teks alternatif', { exact: false })).toBeVisible();
+    await expect(panel.getByRole('figure', { name: 'Di hasil pencarian' })).toContainText('…');
+    await panel.scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: path.join(screens, '1-pemeriksaan.png'), animations: 'disabled' });
+
+    // Publish: refused, with the reason.
+    await admin.getByRole('button', { name: 'Terbitkan', exact: true }).click();
+    // Strapi's notification, with the CMS's reason in the editor's language.
+    await expect(
+      admin.getByRole('alert').filter({ hasText: `Tautan ke ${broken.id} menuju halaman yang tidak ada` }),
+    ).toBeVisible();
+    await admin.screenshot({ path: path.join(screens, '2-terbit-ditolak.png'), animations: 'disabled' });
+    expect((await as('GET', `${NEWS}/${documentId}?locale=id&status=published`)).text).not.toContain('"publishedAt":"');
+
+    // Mended (the link to a page the site has, an alt text), saved, published: live.
+    await as('PUT', `${NEWS}/${documentId}?locale=id`, {
+      body: body('id').replace(broken.id, '/about').replace('![]', '![Bengkel perawatan kapal di Balikpapan]'),
+    });
+    await admin.reload();
+    await expect(panel.getByText('menghalangi terbit', { exact: false })).toHaveCount(0, { timeout: 30_000 });
+    await admin.getByRole('button', { name: 'Terbitkan', exact: true }).click();
+    await expect
+      .poll(async () => (await as('GET', `${NEWS}/${documentId}?locale=id&status=published`)).text, { timeout: 30_000 })
+      .toContain('"publishedAt":"');
+    await waitUntil(
+      async () => (await (await fetch(`${siteUrl}/news/${slug}`)).text()).includes(title.id),
+      240_000,
+      `/news/${slug} is not live`,
+    );
+    await admin.goto(`${siteUrl}/news/${slug}`);
+    await admin.screenshot({ path: path.join(screens, '3-terbit.png'), animations: 'disabled' });
+    await admin.context().close();
   });
 });

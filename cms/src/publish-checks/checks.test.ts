@@ -1,5 +1,15 @@
 import { contentModel } from '../content-model/schemas';
-import { headingLevels, linksIn, picturesWithoutAlt, publishChecks, sitePath, type CheckContext, type GetModel } from './checks';
+import {
+  cutAsShown,
+  headingLevels,
+  linksIn,
+  picturesWithoutAlt,
+  publishChecks,
+  searchSnippet,
+  sitePath,
+  type CheckContext,
+  type GetModel,
+} from './checks';
 
 const { contentTypes, components } = contentModel();
 const getModel = ((uid: string) => contentTypes.get(uid) ?? components.get(uid)) as GetModel;
@@ -102,5 +112,23 @@ describe('links', () => {
     expect(sitePath('//cdn.example/x', SITE)).toBeNull();
     expect(sitePath('/uploads/a.pdf', SITE)).toBeNull();
     expect(sitePath('mailto:humas@mercusuar-group.co.id', SITE)).toBeNull();
+  });
+});
+
+describe('the search result and shared card of a page', () => {
+  it('read the SEO title and description, else the title and excerpt, cut on a word where search results cut them', () => {
+    const title = 'Galangan Batam menyerahkan kapal tunda kedua kepada Pertamina dua pekan lebih cepat';
+    const snippet = searchSnippet({ title, excerpt: 'Serah terima di dermaga.' }, `${SITE}/news/kapal`);
+    expect(snippet.title).toBe('Galangan Batam menyerahkan kapal tunda kedua kepada…');
+    expect(snippet.title.length).toBeLessThanOrEqual(60);
+    expect(snippet).toMatchObject({ description: 'Serah terima di dermaga.', url: `${SITE}/news/kapal` });
+    expect(
+      searchSnippet({ title, seo: { metaTitle: 'Kapal tunda kedua', metaDescription: ' ' }, excerpt: 'Ringkas' }, SITE),
+    ).toMatchObject({
+      title: 'Kapal tunda kedua',
+      description: 'Ringkas',
+    });
+    expect(cutAsShown('a'.repeat(200), 160)).toBe(`${'a'.repeat(159)}…`);
+    expect(cutAsShown('pendek', 160)).toBe('pendek');
   });
 });

@@ -236,11 +236,8 @@ export function publishChecks(getModel: GetModel, data: Record<string, unknown>,
   }
 
   // What search results and shared cards show: the SEO title and description, else the title and excerpt.
-  const seo = isRecord(data.seo) ? data.seo : {};
-  const title = [seo.metaTitle, data.title, data.name].find((value) => typeof value === 'string' && value.trim()) as
-    string | undefined;
-  const titleField = typeof seo.metaTitle === 'string' && seo.metaTitle.trim() ? 'seo.metaTitle' : 'title';
-  if (title && title.length > TITLE_SHOWN)
+  const { title, titleField, description, descriptionField } = shownTexts(data);
+  if (title.length > TITLE_SHOWN)
     findings.push({
       level: 'warning',
       code: 'title-length',
@@ -250,13 +247,11 @@ export function publishChecks(getModel: GetModel, data: Record<string, unknown>,
         en: `The title is ${title.length} characters: search results and shared cards cut it after about ${TITLE_SHOWN}.`,
       },
     });
-  const description = [seo.metaDescription, data.excerpt].find((value) => typeof value === 'string' && value.trim()) as
-    string | undefined;
-  if (description && description.length > DESCRIPTION_SHOWN)
+  if (description.length > DESCRIPTION_SHOWN)
     findings.push({
       level: 'warning',
       code: 'description-length',
-      field: typeof seo.metaDescription === 'string' && seo.metaDescription.trim() ? 'seo.metaDescription' : 'excerpt',
+      field: descriptionField,
       message: {
         id: `Deskripsi ${description.length} karakter: hasil pencarian memotongnya setelah sekitar ${DESCRIPTION_SHOWN}.`,
         en: `The description is ${description.length} characters: search results cut it after about ${DESCRIPTION_SHOWN}.`,
@@ -283,4 +278,44 @@ export function publishChecks(getModel: GetModel, data: Record<string, unknown>,
         });
     }
   return findings;
+}
+
+const firstText = (...values: unknown[]): string =>
+  (values.find((value) => typeof value === 'string' && value.trim()) as string | undefined)?.trim() ?? '';
+
+/**
+ * The title and description search results and shared cards show of a version, and the fields
+ * they come from: the SEO title and description, else the title (or name) and the excerpt.
+ */
+export function shownTexts(data: Record<string, unknown>) {
+  const seo = isRecord(data.seo) ? data.seo : {};
+  const ownTitle = typeof seo.metaTitle === 'string' && seo.metaTitle.trim() !== '';
+  const ownDescription = typeof seo.metaDescription === 'string' && seo.metaDescription.trim() !== '';
+  return {
+    title: firstText(seo.metaTitle, data.title, data.name, data.heroTitle),
+    titleField: ownTitle ? 'seo.metaTitle' : 'title',
+    description: firstText(seo.metaDescription, data.excerpt),
+    descriptionField: ownDescription ? 'seo.metaDescription' : 'excerpt',
+  };
+}
+
+/** A text as a search result shows it: cut on a word after about `max` characters, with an ellipsis. */
+export function cutAsShown(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** What a search result or a shared card of the page will read: title and description as they cut them. */
+export interface Snippet {
+  title: string;
+  description: string;
+  /** The page's address, or the site's when the version names none yet (no slug). */
+  url: string;
+}
+
+export function searchSnippet(data: Record<string, unknown>, url: string): Snippet {
+  const { title, description } = shownTexts(data);
+  return { title: cutAsShown(title, TITLE_SHOWN), description: cutAsShown(description, DESCRIPTION_SHOWN), url };
 }

@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix, PAGE_PATHS } from '@site/c
 import { editorLanguage } from '../editor-language';
 import { writeLocales } from '../i18n/write-locales';
 import { cmsEnvironment } from '../environment';
-import { publishChecks, type Finding, type GetModel } from './checks';
+import { publishChecks, searchSnippet, type Finding, type GetModel, type Snippet } from './checks';
 
 const NEWS = 'api::news.news';
 const MANAGEMENT = 'api::management.management';
@@ -79,6 +79,8 @@ function checkPopulate(getModel: GetModel, uid: string): Record<string, unknown>
 export interface VersionChecks {
   locale: string | null;
   findings: Finding[];
+  /** What a search result or a shared card of its page will read. */
+  snippet: Snippet;
 }
 
 /** The checks of a document's drafts in `locales` (null: every language it has). */
@@ -107,9 +109,11 @@ export async function checkDocument(
   return named.map((draft) => {
     const locale = localized ? String(draft.locale) : DEFAULT_LANGUAGE;
     const other = localized ? (drafts.find((each) => each.locale !== draft.locale) ?? null) : null;
+    const page = ownPath(uid, draft, locale)[0] ?? (languagePrefix(locale) || '/');
     return {
       locale: localized ? locale : null,
       findings: publishChecks(getModel, draft, { uid, locale, other, siteOrigin, pageExists: (path) => paths.has(path) }),
+      snippet: searchSnippet(draft, `${siteOrigin}${page}`),
     };
   });
 }

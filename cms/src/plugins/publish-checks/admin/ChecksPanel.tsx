@@ -5,6 +5,52 @@ import type { PanelComponent, PanelComponentProps } from '@strapi/content-manage
 import { useIntl } from 'react-intl';
 import { en, type ChecksMessage } from './translations';
 
+interface Snippet {
+  title: string;
+  description: string;
+  url: string;
+}
+
+/** How the page will look in a search result and on a shared card (a chat app's, a social network's). */
+function SnippetPreview({ snippet, say }: { snippet: Snippet; say: (key: ChecksMessage) => string }) {
+  const host = (() => {
+    try {
+      return new URL(snippet.url).host;
+    } catch {
+      return snippet.url;
+    }
+  })();
+  return (
+    <Flex direction="column" alignItems="stretch" gap={2}>
+      <Box tag="figure" padding={2} hasRadius borderColor="neutral200" margin={0}>
+        <Typography variant="pi" tag="figcaption" fontWeight="bold" textColor="neutral600">
+          {say('publish-checks.snippet.search')}
+        </Typography>
+        <Typography variant="pi" tag="p" textColor="neutral600" style={{ overflowWrap: 'anywhere' }}>
+          {snippet.url}
+        </Typography>
+        <Typography variant="omega" tag="p" textColor="primary700" fontWeight="semiBold">
+          {snippet.title || say('publish-checks.snippet.no-title')}
+        </Typography>
+        <Typography variant="pi" tag="p" textColor="neutral800">
+          {snippet.description || say('publish-checks.snippet.no-description')}
+        </Typography>
+      </Box>
+      <Box tag="figure" padding={2} hasRadius borderColor="neutral200" background="neutral100" margin={0}>
+        <Typography variant="pi" tag="figcaption" fontWeight="bold" textColor="neutral600">
+          {say('publish-checks.snippet.card')}
+        </Typography>
+        <Typography variant="pi" tag="p" textColor="neutral600" textTransform="uppercase">
+          {host}
+        </Typography>
+        <Typography variant="omega" tag="p" fontWeight="bold" textColor="neutral800">
+          {snippet.title || say('publish-checks.snippet.no-title')}
+        </Typography>
+      </Box>
+    </Flex>
+  );
+}
+
 interface Finding {
   level: 'error' | 'warning';
   code: string;
@@ -28,11 +74,16 @@ function ChecksContent({
     intl.formatMessage({ id: key, defaultMessage: en[key] }, values);
   const { get } = useFetchClient();
   const [findings, setFindings] = React.useState<Finding[] | null | false>(null);
+  const [snippet, setSnippet] = React.useState<Snippet | null>(null);
   React.useEffect(() => {
     let live = true;
     const query = new URLSearchParams({ uid, documentId, ...(locale ? { locale } : {}) });
-    get<{ data: Finding[] }>(`/publish-checks?${query}`)
-      .then(({ data }) => live && setFindings(data.data))
+    get<{ data: Finding[]; meta?: { snippet?: Snippet | null } }>(`/publish-checks?${query}`)
+      .then(({ data }) => {
+        if (!live) return;
+        setFindings(data.data);
+        setSnippet(data.meta?.snippet ?? null);
+      })
       .catch(() => live && setFindings(false));
     return () => {
       live = false;
@@ -72,6 +123,7 @@ function ChecksContent({
           </Box>
         ))}
       </Flex>
+      {snippet && <SnippetPreview snippet={snippet} say={say} />}
       <Typography variant="pi" textColor="neutral600">
         {say('publish-checks.saved')}
       </Typography>

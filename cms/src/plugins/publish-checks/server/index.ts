@@ -23,7 +23,7 @@ async function checks(strapi: Core.Strapi, ctx: Context): Promise<void> {
     throw new errors.ForbiddenError('You may not read this document in this language.');
   const [checked] = await checkDocument(strapi, uid, documentId, language ? [language] : null);
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = { data: checked?.findings ?? [] };
+  ctx.body = { data: checked?.findings ?? [], meta: { snippet: checked?.snippet ?? null } };
 }
 
 export default {
