@@ -211,3 +211,46 @@ test('an Author sees beside their document only what they may read: the other la
     expect(fill.text).not.toContain('laporan keuangan');
   }
 });
+
+test('a new language version takes the slug both languages share: the edit view offers it, and what the form sends instead moves no page', async () => {
+  const token = await adminAccessToken();
+  const NEWS = `${CM}/collection-types/api::news.news`;
+  const slug = `pusat-pelatihan-keselamatan-kerja-lepas-pantai-di-balikpapan-${STAMP}`;
+  const created = await call(token, 'POST', `${NEWS}?locale=id`, {
+    title: 'Mercusuar Group resmikan pusat pelatihan keselamatan kerja lepas pantai di Balikpapan',
+    slug,
+    date: '2026-11-29',
+  });
+  const { documentId } = (created.body as { data: { documentId: string } }).data;
+  made.push({ uid: 'api::news.news', documentId });
+  // The slug field of the English edit view, empty before the title is written, asks the CMS for one.
+  const generate = async (data: Record<string, unknown>, locale: string) =>
+    (
+      (
+        await call(token, 'POST', `${CM}/uid/generate?locale=${locale}`, {
+          contentTypeUID: 'api::news.news',
+          field: 'slug',
+          data,
+        })
+      ).body as { data: string }
+    ).data;
+  expect(await generate({ id: documentId, title: '' }, 'en')).toBe(slug);
+  // A new article without a title yet gets none (it got the type's name, "news").
+  expect(await generate({ id: '', title: '' }, 'id')).toBe('');
+  expect(await generate({ id: '', title: 'Kapal tunda ketiga' }, 'id')).toBe('kapal-tunda-ketiga');
+  // The English version saved with the made-up slug the form held: it takes the shared one.
+  const english = await call(token, 'PUT', `${NEWS}/${documentId}?locale=en`, {
+    title: 'Mercusuar Group opens an offshore safety training centre in Balikpapan',
+    slug: 'news',
+    date: '2026-11-29',
+  });
+  expect(english.status, english.text).toBe(200);
+  for (const locale of ['id', 'en']) {
+    const read = (await call(token, 'GET', `${NEWS}/${documentId}?locale=${locale}`)).body as { data: { slug: string } };
+    expect(`${locale}: ${read.data.slug}`).toBe(`${locale}: ${slug}`);
+  }
+  // Once both exist, a slug changed in one language is the other's too (as before).
+  await call(token, 'PUT', `${NEWS}/${documentId}?locale=en`, { slug: `${slug}-baru` });
+  const indonesian = (await call(token, 'GET', `${NEWS}/${documentId}?locale=id`)).body as { data: { slug: string } };
+  expect(indonesian.data.slug).toBe(`${slug}-baru`);
+});

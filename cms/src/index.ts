@@ -10,7 +10,7 @@ import { contactMailer } from './contact/mail-queue';
 import { ensureRateLimitTable } from './contact/rate-limit';
 import { DatabaseUnreachableError, acquireStartupLock } from './database/startup-lock';
 import { guardDrafts } from './drafts/guard';
-import { shareUids } from './i18n/shared-uids';
+import { noMadeUpUids, shareUids } from './i18n/shared-uids';
 import { refuseUnusableSlugs } from './page-slugs/page-slugs';
 import { addRoutePolicies } from './permissions/route-policies';
 import { enforceOwnership, trimAvailableLocales } from './permissions/document-ownership';
@@ -70,6 +70,7 @@ export default {
     guardDrafts(strapi);
     manageRedirects(strapi);
     shareUids(strapi);
+    noMadeUpUids(strapi);
     refuseUnusableSlugs(strapi);
     addRoutePolicies(strapi);
   },

@@ -24,9 +24,16 @@ export const sharedUidAttributes = (attributes: Record<string, unknown>): string
  */
 export function shareUids(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    const result = await next();
-    if (context.action !== 'update' && context.action !== 'create') return result;
+    if (context.action !== 'update' && context.action !== 'create') return next();
     const params = context.params as { documentId?: string; locale?: unknown; data?: Record<string, unknown> };
+    // A new language of a document takes the slug its languages share, whatever the request holds
+    // (the edit view's slug field fills itself with a made-up one, "news", before it knows it):
+    // a language added must not move the other language's page.
+    if (params.documentId && params.data && typeof params.locale === 'string') {
+      const shared = await sharedValues(strapi, context.uid as UID.ContentType, params.documentId, params.locale);
+      for (const [name, value] of Object.entries(shared)) params.data[name] = value;
+    }
+    const result = await next();
     const documentId = params.documentId ?? (result as { documentId?: string } | null)?.documentId;
     if (!documentId || !params.data || typeof params.locale !== 'string') return result;
     const uid = context.uid as UID.ContentType;
@@ -52,4 +59,64 @@ export function shareUids(strapi: Core.Strapi): void {
     }
     return result;
   });
+}
+
+/**
+ * The shared uid values a document's other languages hold, when it has no version in `locale` yet
+ * (what a new language version must take); none when that language exists or nothing is shared.
+ */
+async function sharedValues(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  documentId: string,
+  locale: string,
+): Promise<Record<string, string>> {
+  const names = sharedUidAttributes(strapi.contentTypes[uid]?.attributes ?? {});
+  if (names.length === 0) return {};
+  const versions = (await strapi.db.query(uid).findMany({
+    where: { documentId },
+    select: ['locale', 'publishedAt', ...names],
+  })) as Array<Record<string, unknown> & { locale: string; publishedAt: unknown }>;
+  if (versions.length === 0 || versions.some((version) => version.locale === locale)) return {};
+  const source = versions.find((version) => version.publishedAt === null) ?? versions[0];
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = source[name];
+    if (typeof value !== 'string' || !value) continue;
+    // Another document has it in that language: this language keeps its own (as shareUids does).
+    const taken = await strapi.db.query(uid).count({ where: { [name]: value, locale, documentId: { $ne: documentId } } });
+    if (taken === 0) values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * The edit view fills an empty required slug with one made from the title, or, without a title,
+ * from the type's name ("news"): a new article kept that address unless the editor pressed
+ * "Buat ulang", and a new language version of an article, whose slug field starts empty, sent it
+ * (shareUids then refused it). Without a title, the slug the document's other languages share,
+ * else nothing: the editor makes it from the title once written.
+ */
+export function noMadeUpUids(strapi: Core.Strapi): void {
+  const service = strapi.plugin('content-manager').service('uid') as {
+    generateUIDField(args: {
+      contentTypeUID: string;
+      field: string;
+      data: Record<string, unknown>;
+      locale?: string;
+    }): Promise<string>;
+  };
+  const generate = service.generateUIDField.bind(service);
+  service.generateUIDField = async (args) => {
+    const attributes: Record<string, unknown> = strapi.contentTypes[args.contentTypeUID as UID.ContentType]?.attributes ?? {};
+    const attribute = attributes[args.field] as { targetField?: string } | undefined;
+    const target = attribute?.targetField ? args.data?.[attribute.targetField] : undefined;
+    if (typeof target === 'string' && target.trim()) return generate(args);
+    const documentId = typeof args.data?.id === 'string' ? args.data.id : '';
+    if (documentId && args.locale) {
+      const shared = await sharedValues(strapi, args.contentTypeUID as UID.ContentType, documentId, args.locale);
+      if (shared[args.field]) return shared[args.field];
+    }
+    return '';
+  };
 }
