@@ -26,7 +26,7 @@ const versionsPath = (uid: string, documentId: string, locale: string | null) =>
 
 interface VersionList {
   data: Array<{ id: number; action: string; status: string; by: string }>;
-  meta: { total: number; mayRestore: boolean; mayPublish: boolean };
+  meta: { total: number; mayRestore: boolean; mayPublish: boolean; mayUndo: boolean };
 }
 
 let types: TypeDescription[] = [];
@@ -237,6 +237,40 @@ test.describe('history, by role', () => {
 test.describe('history, after a delete', () => {
   const NEWS = `${CM}/collection-types/api::news.news`;
 
+  test('while a document is deleted, every Editor reads every line of it in the log, the delete and who made it included', async () => {
+    const sari = await loginToken(await editorAccount({ firstname: 'Sari', lastname: 'Wulandari' }));
+    const budi = await loginToken(await editorAccount({ firstname: 'Budi', lastname: 'Santoso' }));
+    const created = await call(sari, 'POST', `${NEWS}?locale=id`, {
+      title: 'Mercusuar Group resmikan pusat pelatihan keselamatan kerja lepas pantai pertama di Balikpapan',
+      slug: `pusat-pelatihan-keselamatan-kerja-balikpapan-${STAMP}`,
+      date: '2026-11-21',
+      body: 'Pusat pelatihan dibuka pada hari Jumat.',
+    });
+    const { documentId } = (created.body as { data: { documentId: string } }).data;
+    await call(budi, 'PUT', `${NEWS}/${documentId}?locale=id`, { body: 'Pusat pelatihan dibuka pada hari Sabtu.' });
+    expect((await call(budi, 'DELETE', `${NEWS}/${documentId}?locale=*`)).status).toBe(200);
+    const lines = async (token: string) =>
+      (
+        (await call(token, 'GET', `/history/activity?documentId=${documentId}&pageSize=100`)).body as {
+          data: Array<{ action: string; by: string }>;
+        }
+      ).data.map(({ action, by }) => `${action} ${by}`);
+    for (const [reader, token] of [
+      ['Sari', sari],
+      ['Budi', budi],
+    ] as const) {
+      const read = await lines(token);
+      expect({ reader, read }).toEqual({
+        reader,
+        read: expect.arrayContaining([
+          expect.stringMatching(/^document\.delete Budi Santoso/),
+          expect.stringMatching(/^document\.save Budi Santoso/),
+          expect.stringMatching(/^document\.create Sari Wulandari/),
+        ]),
+      });
+    }
+  });
+
   test('no one takes a deleted document’s history by making a document under its documentId, or its language again', async () => {
     test.setTimeout(180_000);
     const editor = await loginToken(await editorAccount({ firstname: 'Wulan', lastname: 'Penyunting' }));
@@ -408,6 +442,11 @@ test.describe('history of a news article', () => {
     // Sari undoes the publish: the site shows her text again, Agus's draft stays.
     const undone = await call(sari, 'POST', '/history/undo-publish', { uid: 'api::news.news', documentId, locale: 'id' });
     expect(undone.status, undone.text).toBe(200);
+    // A second undo would put the wrong publish back: not offered, and refused in one line.
+    const versionsNow = (await call(sari, 'GET', versionsPath('api::news.news', documentId, 'id'))).body as VersionList;
+    expect(versionsNow.meta.mayUndo).toBe(false);
+    const again = await call(sari, 'POST', '/history/undo-publish', { uid: 'api::news.news', documentId, locale: 'id' });
+    expect(again.status).toBe(400);
     await waitUntil(shows('Pekerjaan dimulai bulan depan'), 240_000, `${page} does not show the text put back`);
     const draft = (await call(sari, 'GET', `${NEWS}/${documentId}?locale=id`)).body as { data: { body: string } };
     expect(draft.data.body).toContain('tahun depan');
@@ -523,7 +562,7 @@ test.describe('history in the admin, as an Indonesian editor', () => {
     await shot(admin, '4-dipulihkan');
 
     // Undo the wrong publish: the site shows the first text again.
-    await admin.getByRole('button', { name: 'Batalkan terbitan terakhir' }).click();
+    await admin.getByRole('button', { name: 'Kembalikan versi terbit sebelumnya' }).click();
     await shot(admin, '5-batalkan-terbitan-konfirmasi');
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Ya, lanjutkan' }).click();
     await expect(admin.getByRole('status').filter({ hasText: 'Versi sebelumnya terbit kembali' })).toBeVisible();

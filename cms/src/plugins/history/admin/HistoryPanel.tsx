@@ -10,7 +10,7 @@ import { VersionComparison, type Change } from './VersionComparison';
 
 interface VersionsPage {
   data: VersionSummary[];
-  meta: { total: number; page: number; pageSize: number; mayRestore: boolean; mayPublish: boolean };
+  meta: { total: number; page: number; pageSize: number; mayRestore: boolean; mayPublish: boolean; mayUndo: boolean };
 }
 
 interface Target {
@@ -284,7 +284,7 @@ function HistoryContent({ target, savedAt, published }: { target: Target; savedA
           <VersionsModal target={target} total={versions.meta.total} mayRestore={versions.meta.mayRestore} savedAt={savedAt} />
         </Modal.Root>
       ) : null}
-      {published && versions.meta.mayPublish ? (
+      {published && versions.meta.mayUndo ? (
         <ConfirmButton label={say('history.undo')} text={say('history.undo.confirm')} onConfirm={undo} variant="danger-light" />
       ) : null}
       <Outcome message={message} />

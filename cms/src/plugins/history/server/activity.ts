@@ -10,7 +10,14 @@ import type { Context, Next } from 'koa';
 import type { Core, UID } from '@strapi/strapi';
 import { stringify } from 'csv-stringify/sync';
 import { editorName } from '../../../editor-name';
-import { ACTIVITY_MODEL, ACTIVITY_KINDS, READ_ALL_ACTIVITY, type ActivityEntry, type ActivityKind } from '../names';
+import {
+  ACTIVITY_MODEL,
+  ACTIVITY_KINDS,
+  READ_ALL_ACTIVITY,
+  VERSION_MODEL,
+  type ActivityEntry,
+  type ActivityKind,
+} from '../names';
 import { permittedWhere, type Ability } from '../../../permissions/permitted-where';
 import { readableOwners } from './access';
 import { logActivity, requestAdmin, SYSTEM_ACTOR, type Actor } from './recorder';
@@ -184,6 +191,22 @@ export function createActivityService(strapi: Core.Strapi) {
    * languages) they may read — all of a type they may read without conditions, only their own
    * of one they may read what they created (an Author) — and every line of their own doing.
    */
+  /** The documents of `uid` History saw deleted that do not exist now (not recovered). */
+  async function deletedDocuments(uid: string): Promise<string[]> {
+    const deleted = (await strapi.db
+      .query(VERSION_MODEL)
+      .findMany({ where: { contentType: uid, action: 'delete' }, select: ['relatedDocumentId'] })) as Array<{
+      relatedDocumentId: string | null;
+    }>;
+    const candidates = [...new Set(deleted.map((row) => row.relatedDocumentId).filter((id): id is string => Boolean(id)))];
+    if (candidates.length === 0) return [];
+    const still = (await strapi.db
+      .query(uid as UID.ContentType)
+      .findMany({ where: { documentId: { $in: candidates } }, select: ['documentId'] })) as Array<{ documentId: string }>;
+    const existing = new Set(still.map((row) => row.documentId));
+    return candidates.filter((id) => !existing.has(id));
+  }
+
   async function readableContent(ability: unknown): Promise<Array<Record<string, unknown>>> {
     const readable: Array<Record<string, unknown>> = [];
     for (const uid of Object.keys(strapi.contentTypes).filter((name) => name.startsWith('api::'))) {
@@ -212,6 +235,22 @@ export function createActivityService(strapi: Core.Strapi) {
         byLocale.set(row.locale ?? null, (byLocale.get(row.locale ?? null) ?? new Set()).add(row.documentId));
       for (const [locale, ids] of byLocale)
         readable.push({ $and: [{ contentType: uid, locale, relatedDocumentId: { $in: [...ids] } }, ownedBy] });
+      // A deleted document has no row to judge: its lines are judged as its versions are, by who
+      // had created each language's version (an Editor saw only their own while it was deleted).
+      const gone = await deletedDocuments(uid);
+      if (gone.length > 0)
+        for (const locale of new Set(owners.map((owner) => owner.locale)))
+          readable.push({
+            $and: [
+              { contentType: uid, locale, relatedDocumentId: { $in: gone } },
+              readableOwners(
+                strapi,
+                ability,
+                uid,
+                owners.filter((owner) => owner.locale === locale),
+              ),
+            ],
+          });
     }
     const me = requestAdmin(strapi)?.id;
     return [...readable, ...(typeof me === 'number' ? [{ byId: me }] : [])];

@@ -11,7 +11,7 @@ import { VERSION_MODEL, type VersionAction, type VersionStatus, type VersionSumm
 import { mayOnHistory, mayReadOwnedBy, readableOwners, type HistoryTarget } from './access';
 import type { Text } from '../../field-guide/guide';
 import { compareSnapshots, type FieldChange } from './compare';
-import { pathLabel } from './path-label';
+import { pathLabel } from '../../field-guide/guide/path-label';
 import { asHistoryWrite } from './recorder';
 import { referencesOf, restoreData, type References } from './restore-data';
 import { documentLabel, type GetModel, type Model, type Snapshot } from './snapshot';
@@ -53,6 +53,35 @@ export function createHistoryService(strapi: Core.Strapi) {
   };
 
   /** A kept version the admin may read (404 for one that does not exist, 403 for one they may not read). */
+  /**
+   * The published version an undo of the last publish puts back: the one published before the
+   * live one. None while nothing is live, before a second publish, or right after an undo (a
+   * second undo would put the wrong publish back).
+   */
+  async function undoable(target: HistoryTarget): Promise<VersionRow | null> {
+    const published = (await versions().findMany({
+      where: {
+        contentType: target.uid,
+        relatedDocumentId: target.documentId,
+        locale: target.locale,
+        status: 'published',
+        action: { $ne: 'delete' },
+      },
+      orderBy: { id: 'desc' },
+      limit: 2,
+    })) as VersionRow[];
+    if (published.length < 2 || published[0].action === 'undo-publish') return null;
+    const live = await strapi.db.query(target.uid as UID.ContentType).findOne({
+      where: {
+        documentId: target.documentId,
+        ...(target.locale ? { locale: target.locale } : {}),
+        publishedAt: { $notNull: true },
+      },
+      select: ['id'],
+    });
+    return live ? published[1] : null;
+  }
+
   async function readable(ability: unknown, id: number): Promise<VersionRow> {
     const row = (await versions().findOne({ where: { id } })) as VersionRow | null;
     if (!row) throw new errors.NotFoundError(say(strapi, 'Versi ini tidak ada.', 'There is no such version.'));
@@ -88,7 +117,7 @@ export function createHistoryService(strapi: Core.Strapi) {
       const document = { contentType: target.uid, relatedDocumentId: target.documentId, locale: target.locale };
       const owners = (await versions().findMany({ where: document, select: ['ownerId', 'locale'] })) as VersionRow[];
       const where = { $and: [document, readableOwners(strapi, ability, target.uid, owners)] };
-      const [rows, total, mayRestore, mayPublish] = await Promise.all([
+      const [rows, total, mayRestore, mayPublish, previous] = await Promise.all([
         versions().findMany({
           where,
           select: SUMMARY,
@@ -99,10 +128,12 @@ export function createHistoryService(strapi: Core.Strapi) {
         versions().count({ where }),
         mayOnHistory(strapi, ability, target, 'update'),
         mayOnHistory(strapi, ability, target, 'publish'),
+        undoable(target),
       ]);
       return {
         data: (rows as VersionRow[]).map(summary),
-        meta: { page, pageSize: PAGE_SIZE, total, mayRestore, mayPublish },
+        // mayUndo: an earlier published version to put back, for an admin who may publish.
+        meta: { page, pageSize: PAGE_SIZE, total, mayRestore, mayPublish, mayUndo: mayPublish && previous !== null },
       };
     },
 
@@ -148,32 +179,13 @@ export function createHistoryService(strapi: Core.Strapi) {
         throw new errors.ForbiddenError(
           say(strapi, 'Anda tidak boleh menerbitkan dokumen ini.', 'You may not publish this document.'),
         );
-      const published = (await versions().findMany({
-        where: {
-          contentType: target.uid,
-          relatedDocumentId: target.documentId,
-          locale: target.locale,
-          status: 'published',
-          action: { $ne: 'delete' },
-        },
-        orderBy: { id: 'desc' },
-        limit: 2,
-      })) as VersionRow[];
-      const live = await strapi.db.query(target.uid as UID.ContentType).findOne({
-        where: {
-          documentId: target.documentId,
-          ...(target.locale ? { locale: target.locale } : {}),
-          publishedAt: { $notNull: true },
-        },
-        select: ['id'],
-      });
-      const previous = published[1];
-      if (!live || !previous)
+      const previous = await undoable(target);
+      if (!previous)
         throw new errors.ValidationError(
           say(
             strapi,
-            'Tidak ada versi terbit sebelumnya untuk dikembalikan.',
-            'There is no earlier published version to put back.',
+            'Tidak ada versi terbit sebelumnya untuk dikembalikan (atau terbitan terakhir sudah dibatalkan).',
+            'There is no earlier published version to put back (or the last publish was undone already).',
           ),
         );
       const uid = target.uid as UID.ContentType;
