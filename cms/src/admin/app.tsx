@@ -1,4 +1,4 @@
-import { strapiIndonesian } from './translations';
+import { ENGLISH_CHANGES, strapiIndonesian } from './translations';
 import { storageMessagesIndonesian } from '../upload/storage-messages';
 
 /**
@@ -10,7 +10,7 @@ import { storageMessagesIndonesian } from '../upload/storage-messages';
 export default {
   config: {
     locales: ['id'],
-    translations: { id: { ...strapiIndonesian(), ...storageMessagesIndonesian() } },
+    translations: { en: ENGLISH_CHANGES, id: { ...strapiIndonesian(), ...storageMessagesIndonesian() } },
   },
   bootstrap() {},
 };

@@ -48,3 +48,14 @@ export const strapiIndonesian = (): Messages =>
     DEFAULT_MESSAGES,
     ...Object.values(STRAPI_PACKAGES).map(({ prefix, indonesian }) => withPrefix(prefix, indonesian)),
   );
+
+/**
+ * Strapi's English texts this CMS must say otherwise: what History changed (a deleted document
+ * and a discarded draft can be brought back). Their Indonesian is in the package's own file.
+ */
+export const ENGLISH_CHANGES: Messages = {
+  'content-manager.actions.delete.dialog.body':
+    'Are you sure you want to delete this document? It can be recovered from History & activity → Deleted while history is kept.',
+  'content-manager.actions.discard.dialog.body':
+    'Are you sure you want to discard the changes? The discarded draft stays in the History panel and can be restored.',
+};
