@@ -233,6 +233,10 @@ function DeletedTab() {
   const { get, post } = useFetchClient();
   const [rows, setRows] = React.useState<Deleted[] | null | string>(null);
   const [message, setMessage] = React.useState<{ text: string; error: boolean; link?: string } | null>(null);
+  const messageRef = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
   const load = React.useCallback(() => {
     get<{ data: Deleted[] }>(`${base}${PATHS.deleted}`)
       .then(({ data }) => setRows(data.data))
@@ -264,7 +268,8 @@ function DeletedTab() {
   return (
     <Flex direction="column" alignItems="stretch" gap={4}>
       {message ? (
-        <Flex gap={2} role={message.error ? 'alert' : 'status'}>
+        // Focus moves here after a recovery (the row and its button are gone).
+        <Flex gap={2} role={message.error ? 'alert' : 'status'} tabIndex={-1} ref={messageRef}>
           <Typography textColor={message.error ? 'danger600' : 'success600'}>{message.text}</Typography>
           {message.link ? (
             <LinkButton variant="tertiary" href={`/admin${message.link}`}>
@@ -299,8 +304,9 @@ function DeletedTab() {
           <Tbody>
             {rows.map((row) => (
               <Tr key={row.id}>
-                <Td>
-                  <Typography>
+                <Td style={{ maxWidth: '32rem', whiteSpace: 'normal' }}>
+                  {/* A 100-character title wraps: the recover button stays on the screen. */}
+                  <Typography style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
                     {row.title} ({typeName(row.contentType, locale)})
                   </Typography>
                 </Td>
