@@ -225,6 +225,9 @@ test.describe('checks before publishing', () => {
       panel.getByText(`Tautan ke ${broken.id} menuju halaman yang tidak ada di situs`, { exact: false }),
     ).toBeVisible();
     await expect(panel.getByText('gambar di dalam teks belum punya teks alternatif', { exact: false })).toBeVisible();
+    // Each named by the field's label in the edit view, not its attribute name.
+    await expect(panel.getByText('Menghalangi terbit · Isi berita')).toBeVisible();
+    await expect(panel.getByText('Peringatan · Judul').first()).toBeVisible();
     await expect(panel.getByRole('figure', { name: 'Di hasil pencarian' })).toContainText('…');
     await panel.scrollIntoViewIfNeeded();
     await admin.screenshot({ path: path.join(screens, '1-pemeriksaan.png'), animations: 'disabled' });

@@ -2,7 +2,7 @@ import { contentModel, type SchemaFile } from '../../../content-model/schemas';
 import { sampleEntry } from '../../../content-model/sample-values';
 import { compareSnapshots, blocksText } from './compare';
 import { MAINTAINED_ATTRIBUTES, referencesOf, restoreData, type References } from './restore-data';
-import { pathLabel } from './path-label';
+import { pathLabel } from '../../field-guide/guide/path-label';
 import { snapshotPopulate, toSnapshot, type GetModel, type Model } from './snapshot';
 
 const { contentTypes, components } = contentModel();

@@ -55,6 +55,8 @@ interface Finding {
   level: 'error' | 'warning';
   code: string;
   field: string;
+  /** The field as the edit view labels it. */
+  label?: { id: string; en: string };
   message: { id: string; en: string };
 }
 
@@ -115,7 +117,8 @@ function ChecksContent({
         {[...errors, ...warnings].map((finding, index) => (
           <Box tag="li" key={`${finding.code}-${finding.field}-${index}`}>
             <Typography variant="pi" fontWeight="bold" textColor={finding.level === 'error' ? 'danger600' : 'warning600'}>
-              {say(finding.level === 'error' ? 'publish-checks.error' : 'publish-checks.warning')} · {finding.field}
+              {say(finding.level === 'error' ? 'publish-checks.error' : 'publish-checks.warning')} ·{' '}
+              {finding.label?.[language] ?? finding.field}
             </Typography>
             <Typography variant="pi" tag="p">
               {finding.message[language]}

@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { versionAccess } from '../../../permissions/document-access';
 import { checkDocument } from '../../../publish-checks';
+import { pathLabel, type GetModel } from '../../field-guide/guide/path-label';
 
 /**
  * The edit view's checks (GET /publish-checks?uid&documentId&locale): what publishing that
@@ -22,8 +23,14 @@ async function checks(strapi: Core.Strapi, ctx: Context): Promise<void> {
   if ((await versionAccess(strapi, ctx.state.userAbility, { uid, documentId, locale: language })) !== 'readable')
     throw new errors.ForbiddenError('You may not read this document in this language.');
   const [checked] = await checkDocument(strapi, uid, documentId, language ? [language] : null);
+  const getModel: GetModel = (name) => strapi.getModel(name as UID.Schema) as ReturnType<GetModel>;
+  // Each finding's field as the edit view labels it (the field guide's label, in both languages).
+  const findings = (checked?.findings ?? []).map((finding) => ({
+    ...finding,
+    label: pathLabel(getModel, uid, finding.field.split('.')),
+  }));
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = { data: checked?.findings ?? [], meta: { snippet: checked?.snippet ?? null } };
+  ctx.body = { data: findings, meta: { snippet: checked?.snippet ?? null } };
 }
 
 export default {

@@ -1,11 +1,13 @@
 /**
- * A compared field's name as the editor knows it — its label in the field guide, in Indonesian
- * and English, down through components (`SEO › Judul meta`, `Nilai › 2 › Judul`); a field the
- * guide does not name keeps its attribute name.
+ * A field's name as the editor knows it — its label in the field guide, in Indonesian and
+ * English, down through components (`SEO › Judul meta`, `Nilai › 2 › Judul`); a field the guide
+ * does not name keeps its attribute name. History's comparison and the checks before publishing
+ * name fields with it.
  */
-import { FIELD_GUIDE } from '../../field-guide/guide';
-import type { Text } from '../../field-guide/guide';
-import type { GetModel } from './snapshot';
+import { FIELD_GUIDE, type Text } from '.';
+
+/** The content model as the CMS holds it: a type's or a component's attributes. */
+export type GetModel = (uid: string) => { attributes: Record<string, { type: string; component?: string }> } | undefined;
 
 export function pathLabel(getModel: GetModel, uid: string, path: readonly string[]): Text {
   const parts: Text[] = [];
