@@ -218,7 +218,8 @@ test.describe('history, by role', () => {
     const logins = await log(superAdmin, '&kind=access');
     expect(logins.some((line) => line.action === 'auth.login' && line.subject === 'Rina Penulis')).toBe(true);
     const csv = (await call(superAdmin, 'GET', `/history/activity.csv?documentId=${theirs.data.documentId}`)).text;
-    expect(csv.split('\n')[0]).toBe('time,kind,action,by,contentType,documentId,locale,subject');
+    expect(csv.split('\n')[0]).toBe('time,kind,action,by,contentType,documentId,locale,subject,timeWIB');
+    expect(csv.split('\n')[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // A spreadsheet would run the title as a formula: the cell is quoted to be read as text.
     expect(csv).toContain(`"'=HYPERLINK(`);
     expect(csv).not.toMatch(/,=HYPERLINK/);

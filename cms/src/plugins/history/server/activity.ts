@@ -183,6 +183,17 @@ const day = (text: string | undefined, end: boolean): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
+/** `2026-11-29 18:21:30`: a time as the editors read it, in Jakarta (WIB). */
+const JAKARTA_TIME = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
 export function createActivityService(strapi: Core.Strapi) {
   const log = () => strapi.db.query(ACTIVITY_MODEL);
 
@@ -308,7 +319,10 @@ export function createActivityService(strapi: Core.Strapi) {
       };
     },
 
-    /** The matching lines as CSV (at most 100,000), cells that a spreadsheet would run as a formula quoted. */
+    /**
+     * The matching lines as CSV (at most 100,000), cells that a spreadsheet would run as a formula
+     * quoted; each time also in Jakarta time, as the admin shows it.
+     */
     async csv(ability: { can?: (action: string) => boolean }, filters: ActivityFilters): Promise<string> {
       const mayReadAll = await this.mayReadAll(ability);
       const rows = (await log().findMany({
@@ -328,10 +342,13 @@ export function createActivityService(strapi: Core.Strapi) {
             line.documentId ?? '',
             line.locale ?? '',
             line.subject,
+            JAKARTA_TIME.format(new Date(line.at)),
           ]),
         {
+          // A byte order mark: a spreadsheet opens the file as UTF-8 (names, Indonesian subjects).
+          bom: true,
           header: true,
-          columns: ['time', 'kind', 'action', 'by', 'contentType', 'documentId', 'locale', 'subject'],
+          columns: ['time', 'kind', 'action', 'by', 'contentType', 'documentId', 'locale', 'subject', 'timeWIB'],
           escape_formulas: true,
         },
       );
