@@ -132,3 +132,43 @@ describe('the search result and shared card of a page', () => {
     expect(cutAsShown('pendek', 160)).toBe('pendek');
   });
 });
+
+describe('the fields both languages share', () => {
+  const cover = (id: number, name: string) => ({ id, name, mime: 'image/jpeg', alternativeText: 'Kapal tunda' });
+  const article = {
+    title: TITLE,
+    slug: 'kapal-tunda-baru',
+    date: '2026-11-20',
+    cover: cover(5, 'kapal-baru.jpg'),
+    coverAlt: 'x',
+  };
+
+  it('warn when one changed here while the other language’s published page still shows the old value', () => {
+    const findings = publishChecks(
+      getModel,
+      article,
+      context({
+        otherPublished: { locale: 'en', data: { ...article, title: 'New tugboat', cover: cover(4, 'kapal-lama.jpg') } },
+      }),
+    );
+    const shared = findings.filter((finding) => finding.code === 'shared-fields-other-language');
+    expect(shared).toHaveLength(1);
+    expect(shared[0].message.id).toContain('Gambar sampul');
+    expect(shared[0].message.id).toContain('Terbitkan juga versi bahasa Inggris');
+  });
+
+  it('are quiet when the other language’s page shows the same, or it has none', () => {
+    const same = {
+      ...article,
+      id: 99,
+      title: 'New tugboat',
+      cover: { ...cover(5, 'kapal-baru.jpg'), alternativeText: 'Tugboat' },
+    };
+    for (const otherPublished of [{ locale: 'en', data: same }, null])
+      expect(
+        publishChecks(getModel, article, context({ otherPublished })).filter(
+          (finding) => finding.code === 'shared-fields-other-language',
+        ),
+      ).toEqual([]);
+  });
+});

@@ -3,10 +3,13 @@
  * link inside the site to a page that does not exist (an error: the CMS refuses the publish), and
  * warnings that do not block it — a picture without alternative text, a link to the other
  * language's page, headings that skip a level, a title or description search results and shared
- * cards cut off, an excerpt still in the other language. Pure functions of the version, its
+ * cards cut off, an excerpt still in the other language, a field both languages share changed
+ * while the other language's published page still shows the old value. Pure functions of the version, its
  * model and what exists; `cms/src/publish-checks/index.ts` reads those and enforces the errors.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { languageOfPath } from '@site/contracts/site-paths';
+import { pathLabel } from '../plugins/field-guide/guide/path-label';
 
 export type CheckLevel = 'error' | 'warning';
 export type CheckCode =
@@ -16,7 +19,8 @@ export type CheckCode =
   | 'heading-order'
   | 'title-length'
   | 'description-length'
-  | 'other-language-text';
+  | 'other-language-text'
+  | 'shared-fields-other-language';
 
 /** A text in both admin languages. */
 export interface Text {
@@ -40,6 +44,7 @@ interface Attribute {
   type: string;
   component?: string;
   repeatable?: boolean;
+  pluginOptions?: { i18n?: { localized?: boolean } };
 }
 export type GetModel = (uid: string) => { attributes: Record<string, Attribute> } | undefined;
 
@@ -124,6 +129,8 @@ export interface CheckContext {
   locale: string;
   /** The same document's version in the other language, if any (the excerpt check compares). */
   other: Record<string, unknown> | null;
+  /** The other language's published version, if any: what its page shows of the fields both share. */
+  otherPublished?: { locale: string; data: Record<string, unknown> } | null;
   siteOrigin: string;
   /** Whether the site has (or will have, with this publish) a page at a path. */
   pageExists: (path: string) => boolean;
@@ -258,6 +265,31 @@ export function publishChecks(getModel: GetModel, data: Record<string, unknown>,
       },
     });
 
+  // A field both languages share, changed here: the other language's page still shows the old value.
+  if (context.otherPublished) {
+    const changed = Object.entries(model.attributes)
+      .filter(([, attribute]) => attribute.pluginOptions?.i18n?.localized === false && attribute.type !== 'relation')
+      .filter(([name]) => !isDeepStrictEqual(comparable(data[name]), comparable(context.otherPublished?.data[name])))
+      .map(([name]) => name);
+    if (changed.length > 0) {
+      const labels = changed.map((name) => pathLabel(getModel, context.uid, [name]));
+      const other = context.otherPublished.locale;
+      const language = {
+        id: other === 'en' ? 'bahasa Inggris' : 'bahasa Indonesia',
+        en: other === 'en' ? 'English' : 'Indonesian',
+      };
+      findings.push({
+        level: 'warning',
+        code: 'shared-fields-other-language',
+        field: changed[0],
+        message: {
+          id: `Kolom yang sama untuk kedua bahasa berubah (${labels.map((label) => label.id).join(', ')}): halaman ${language.id} yang terbit masih memakai nilai lama. Terbitkan juga versi ${language.id}.`,
+          en: `Fields both languages share changed (${labels.map((label) => label.en).join(', ')}): the published ${language.en} page still shows the old values. Publish the ${language.en} version too.`,
+        },
+      });
+    }
+  }
+
   // A text the same as the other language's: not translated yet.
   if (context.other)
     for (const field of ['excerpt', 'title']) {
@@ -318,4 +350,16 @@ export interface Snippet {
 export function searchSnippet(data: Record<string, unknown>, url: string): Snippet {
   const { title, description } = shownTexts(data);
   return { title: cutAsShown(title, TITLE_SHOWN), description: cutAsShown(description, DESCRIPTION_SHOWN), url };
+}
+
+/** What a field's value says, whichever version holds it: files by id, without rows' own ids and dates. */
+function comparable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(comparable);
+  if (!isRecord(value)) return value ?? null;
+  if (typeof value.id === 'number' && typeof value.mime === 'string') return value.id;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !['id', 'documentId', 'locale', 'createdAt', 'updatedAt', 'publishedAt'].includes(key))
+      .map(([key, inner]) => [key, comparable(inner)]),
+  );
 }

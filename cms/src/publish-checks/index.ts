@@ -100,6 +100,13 @@ export async function checkDocument(
     populate: checkPopulate(getModel, uid),
   })) as Array<Record<string, unknown> & { locale?: string | null }>;
   const named = drafts.filter((draft) => !localized || !locales || locales.includes(String(draft.locale)));
+  // The other languages' published versions: what their pages show of the fields both share.
+  const published = localized
+    ? ((await strapi.db.query(uid as UID.ContentType).findMany({
+        where: { documentId, publishedAt: { $notNull: true } },
+        populate: checkPopulate(getModel, uid),
+      })) as Array<Record<string, unknown> & { locale?: string | null }>)
+    : [];
   if (named.length === 0) return [];
   const paths = await sitePaths(
     strapi,
@@ -109,10 +116,18 @@ export async function checkDocument(
   return named.map((draft) => {
     const locale = localized ? String(draft.locale) : DEFAULT_LANGUAGE;
     const other = localized ? (drafts.find((each) => each.locale !== draft.locale) ?? null) : null;
+    const otherLive = published.find((each) => each.locale !== draft.locale);
     const page = ownPath(uid, draft, locale)[0] ?? (languagePrefix(locale) || '/');
     return {
       locale: localized ? locale : null,
-      findings: publishChecks(getModel, draft, { uid, locale, other, siteOrigin, pageExists: (path) => paths.has(path) }),
+      findings: publishChecks(getModel, draft, {
+        uid,
+        locale,
+        other,
+        otherPublished: otherLive ? { locale: String(otherLive.locale), data: otherLive } : null,
+        siteOrigin,
+        pageExists: (path) => paths.has(path),
+      }),
       snippet: searchSnippet(draft, `${siteOrigin}${page}`),
     };
   });
