@@ -260,4 +260,38 @@ test.describe('checks before publishing', () => {
     await admin.screenshot({ path: path.join(screens, '3-terbit.png'), animations: 'disabled' });
     await admin.context().close();
   });
+
+  test('a field both languages share, changed and published in one, is told until the other language is published too', async () => {
+    test.setTimeout(120_000);
+    const slug = `kunjungan-menteri-ke-galangan-batam-${STAMP}`;
+    const created = await call('POST', `${NEWS}?locale=id`, {
+      title: 'Kunjungan menteri perindustrian ke galangan kapal Batam bersama jajaran direksi grup',
+      slug,
+      date: '2026-11-18',
+    });
+    const { documentId } = (JSON.parse(created.text) as { data: { documentId: string } }).data;
+    made.push({ uid: 'api::news.news', documentId });
+    await call('PUT', `${NEWS}/${documentId}?locale=en`, {
+      title: 'Minister of Industry visits the Batam shipyard',
+      slug,
+      date: '2026-11-18',
+    });
+    for (const locale of ['id', 'en']) await call('POST', `${NEWS}/${documentId}/actions/publish?locale=${locale}`, {});
+    const shared = async (locale: string) =>
+      (
+        JSON.parse((await call('GET', `/publish-checks?uid=api::news.news&documentId=${documentId}&locale=${locale}`)).text) as {
+          data: Array<{ code: string; message: { id: string } }>;
+        }
+      ).data.filter(({ code }) => code === 'shared-fields-other-language');
+    expect(await shared('id')).toEqual([]);
+    // The date, the same for both languages, corrected and published in Indonesian only.
+    await call('PUT', `${NEWS}/${documentId}?locale=id`, { date: '2026-11-19' });
+    await call('POST', `${NEWS}/${documentId}/actions/publish?locale=id`, {});
+    const told = await shared('id');
+    expect(told).toHaveLength(1);
+    expect(told[0].message.id).toContain('Terbitkan juga versi bahasa Inggris');
+    await call('POST', `${NEWS}/${documentId}/actions/publish?locale=en`, {});
+    expect(await shared('id')).toEqual([]);
+    expect(await shared('en')).toEqual([]);
+  });
 });
