@@ -13,6 +13,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 setGlobalDispatcher(
   new Agent().compose(
     interceptors.retry({
+      // No status is an error to retry (undici's default turns 429 and 5xx into errors).
+      statusCodes: [],
       retry(error, { state, opts }, callback) {
         const code = (error as NodeJS.ErrnoException).code ?? '';
         if (state.counter > 1 || !RESET.has(code) || !READS.has(opts.method)) return callback(error);

@@ -111,7 +111,7 @@ test.describe('live preview in the edit view, as an Indonesian editor', () => {
       await expect(frame.locator('main strong', { hasText: 'Kapal ketiga' })).toBeVisible();
 
       // Phone and desktop: the page laid out at each width, scaled into the panel.
-      const desktop = admin.getByRole('button', { name: 'Desktop' });
+      const desktop = admin.getByRole('button', { name: 'Komputer' });
       await desktop.click();
       await expect(desktop).toHaveAttribute('aria-pressed', 'true');
       await expect(admin.locator('iframe[title="Pratinjau langsung halaman"]')).toHaveCSS('width', '1280px');

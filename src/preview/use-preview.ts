@@ -66,9 +66,11 @@ export function usePreview(source: Omit<PreviewSource, 'credential' | 'origin'>)
   useEffect(() => {
     const reload = (reason: 'first' | 'update') => setRequest(({ count }) => ({ count: count + 1, reason }));
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== window.parent || window.parent === window) return;
+      if (event.source !== window.parent) return;
       const type = (event.data as { type?: unknown } | null)?.type;
       if (type === STRAPI_UPDATE) reload('update');
+      // The form's values only from a frame's parent (the CMS admin), never from the page itself.
+      if (window.parent === window) return;
       const claims = readCredential(window.location.hash)?.claims;
       if (isLivePreviewValues(event.data) && claims) {
         const { uid, documentId, locale, values: formValues } = event.data;
