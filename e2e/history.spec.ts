@@ -373,6 +373,86 @@ test.describe('history, after a delete', () => {
   });
 });
 
+test.describe('the activity log of the whole CMS', () => {
+  test('records media, users, roles, tokens, failed logins, a rebuild and its build', async () => {
+    test.setTimeout(300_000);
+    const superAdmin = await adminAccessToken();
+    const since = new Date(Date.now() - 60_000);
+    // Media: uploaded, its details changed, deleted.
+    const file = await uploadImage(`foto-log-aktivitas-${STAMP}`, 'Gedung kantor pusat di Jakarta');
+    const info = new FormData();
+    info.append('fileInfo', JSON.stringify({ name: `foto-log-aktivitas-${STAMP}-baru.jpg`, alternativeText: 'Kantor pusat' }));
+    expect(
+      (
+        await fetch(`${cmsUrl}/upload?id=${file}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${superAdmin}` },
+          body: info,
+        })
+      ).status,
+    ).toBe(200);
+    await adminRequest('DELETE', `/upload/files/${file}`);
+    // A user, a role and an API token made and removed.
+    await editorAccount({ firstname: 'Tono', lastname: 'Baru' });
+    const role = (await adminRequest('POST', '/admin/roles', { name: `Humas ${STAMP}`, description: 'Tim humas' })) as {
+      data: { id: number };
+    };
+    await adminRequest('DELETE', `/admin/roles/${role.data.id}`);
+    const token = (await adminRequest('POST', '/admin/api-tokens', {
+      name: `Token uji ${STAMP}`,
+      type: 'read-only',
+      lifespan: null,
+    })) as { data: { id: number } };
+    await adminRequest('DELETE', `/admin/api-tokens/${token.data.id}`);
+    // A failed login, and a rebuild asked for.
+    await fetch(`${cmsUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: `tidak-ada-${STAMP}@e2e.test`, password: 'Salah-Sandi-123' }),
+    });
+    expect((await call(superAdmin, 'POST', '/site-builds/rebuild', {})).status).toBe(202);
+
+    const lines = async () =>
+      (
+        (await call(superAdmin, 'GET', `/history/activity?pageSize=200&from=${since.toISOString().slice(0, 10)}`)).body as {
+          data: Array<{ action: string; kind: string; by: string; subject: string; at: string }>;
+        }
+      ).data.filter((line) => new Date(line.at) >= since);
+    const wanted = [
+      'media.upload',
+      'media.update',
+      'media.delete',
+      'user.create',
+      'role.create',
+      'role.delete',
+      'token.create',
+      'token.delete',
+      'auth.login-failed',
+      'build.requested',
+      'build.started',
+      'build.published',
+    ];
+    await waitUntil(
+      async () => {
+        const read = await lines();
+        return wanted.every((action) => read.some((line) => line.action === action));
+      },
+      240_000,
+      'the log does not hold every kind of line',
+    );
+    const read = await lines();
+    const missing = wanted.filter((action) => !read.some((line) => line.action === action));
+    expect(missing).toEqual([]);
+    expect(read.find((line) => line.action === 'auth.login-failed')?.subject).toContain(`tidak-ada-${STAMP}@e2e.test`);
+    expect(read.find((line) => line.action === 'role.create')?.subject).toBe(`Humas ${STAMP}`);
+    // No role edits or deletes a line.
+    for (const method of ['PUT', 'DELETE'])
+      expect([404, 405]).toContain(
+        (await call(superAdmin, method, `/history/activity/1`, method === 'PUT' ? {} : undefined)).status,
+      );
+  });
+});
+
 test.describe('history of a news article', () => {
   const NEWS = `${CM}/collection-types/api::news.news`;
 
