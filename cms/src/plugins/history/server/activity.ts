@@ -197,11 +197,6 @@ const JAKARTA_TIME = new Intl.DateTimeFormat('sv-SE', {
 export function createActivityService(strapi: Core.Strapi) {
   const log = () => strapi.db.query(ACTIVITY_MODEL);
 
-  /**
-   * The content lines an admin without the whole log may read: those of the documents (in the
-   * languages) they may read — all of a type they may read without conditions, only their own
-   * of one they may read what they created (an Author) — and every line of their own doing.
-   */
   /** The documents of `uid` History saw deleted that do not exist now (not recovered). */
   async function deletedDocuments(uid: string): Promise<string[]> {
     const deleted = (await strapi.db
@@ -218,6 +213,11 @@ export function createActivityService(strapi: Core.Strapi) {
     return candidates.filter((id) => !existing.has(id));
   }
 
+  /**
+   * The content lines an admin without the whole log may read: those of the documents (in the
+   * languages) they may read — all of a type they may read without conditions, only their own
+   * of one they may read what they created (an Author) — and every line of their own doing.
+   */
   async function readableContent(ability: unknown): Promise<Array<Record<string, unknown>>> {
     const readable: Array<Record<string, unknown>> = [];
     for (const uid of Object.keys(strapi.contentTypes).filter((name) => name.startsWith('api::'))) {

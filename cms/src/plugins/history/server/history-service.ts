@@ -52,7 +52,6 @@ export function createHistoryService(strapi: Core.Strapi) {
     throw new errors.ForbiddenError(say(strapi, 'Anda tidak boleh membuka riwayat ini.', 'You may not open this history.'));
   };
 
-  /** A kept version the admin may read (404 for one that does not exist, 403 for one they may not read). */
   /**
    * The published version an undo of the last publish puts back: the one published before the
    * live one. None while nothing is live, before a second publish, or right after an undo (a
@@ -82,6 +81,7 @@ export function createHistoryService(strapi: Core.Strapi) {
     return live ? published[1] : null;
   }
 
+  /** A kept version the admin may read (404 for one that does not exist, 403 for one they may not read). */
   async function readable(ability: unknown, id: number): Promise<VersionRow> {
     const row = (await versions().findOne({ where: { id } })) as VersionRow | null;
     if (!row) throw new errors.NotFoundError(say(strapi, 'Versi ini tidak ada.', 'There is no such version.'));
