@@ -95,18 +95,15 @@ export async function checkDocument(
   if (!contentType) return [];
   const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(contentType) === true;
   const versioned = contentType.options?.draftAndPublish === true;
-  const drafts = (await strapi.db.query(uid as UID.ContentType).findMany({
-    where: { documentId, ...(versioned ? { publishedAt: null } : {}) },
+  // Every version of the document at once: its drafts, and (two languages) the published ones,
+  // whose pages show the fields both languages share.
+  const versions = (await strapi.db.query(uid as UID.ContentType).findMany({
+    where: { documentId },
     populate: checkPopulate(getModel, uid),
-  })) as Array<Record<string, unknown> & { locale?: string | null }>;
+  })) as Array<Record<string, unknown> & { locale?: string | null; publishedAt?: unknown }>;
+  const drafts = versioned ? versions.filter((version) => version.publishedAt == null) : versions;
+  const published = versioned && localized ? versions.filter((version) => version.publishedAt != null) : [];
   const named = drafts.filter((draft) => !localized || !locales || locales.includes(String(draft.locale)));
-  // The other languages' published versions: what their pages show of the fields both share.
-  const published = localized
-    ? ((await strapi.db.query(uid as UID.ContentType).findMany({
-        where: { documentId, publishedAt: { $notNull: true } },
-        populate: checkPopulate(getModel, uid),
-      })) as Array<Record<string, unknown> & { locale?: string | null }>)
-    : [];
   if (named.length === 0) return [];
   const paths = await sitePaths(
     strapi,
