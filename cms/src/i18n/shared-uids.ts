@@ -1,17 +1,10 @@
 import type { Core, UID } from '@strapi/strapi';
-
-interface UidAttribute {
-  type: string;
-  pluginOptions?: { i18n?: { localized?: boolean } };
-}
+import { isSharedByLanguages } from './attribute-languages';
 
 /** The uid attributes a content type says its languages share (`localized: false`), such as a news article's slug. */
 export const sharedUidAttributes = (attributes: Record<string, unknown>): string[] =>
   Object.entries(attributes)
-    .filter(([, attribute]) => {
-      const { type, pluginOptions } = attribute as UidAttribute;
-      return type === 'uid' && pluginOptions?.i18n?.localized === false;
-    })
+    .filter(([, attribute]) => (attribute as { type?: string }).type === 'uid' && isSharedByLanguages(attribute))
     .map(([name]) => name);
 
 /**

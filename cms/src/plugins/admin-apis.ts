@@ -1,6 +1,7 @@
 /** What the project's local plugins share of the admin's APIs: edit-view panels and their texts. */
 import type { StrapiApp } from '@strapi/strapi/admin';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
+import { useIntl } from 'react-intl';
 
 interface ContentManagerApis {
   addEditViewSidePanel(panels: PanelComponent[] | ((current: PanelComponent[]) => PanelComponent[])): void;
@@ -23,6 +24,16 @@ export function addEditViewSidePanels(app: StrapiApp, panels: PanelComponent[], 
     const actions = current.findIndex((panel) => (panel as { type?: string }).type === 'actions');
     return [...current.slice(0, actions + 1), ...panels, ...current.slice(actions + 1)];
   });
+}
+
+/**
+ * A plugin's text by its key in the editor's admin language, with its values (the plugin's
+ * English while a translation loads): what each plugin's panels and pages say.
+ */
+export function useTexts<Key extends string>(en: Readonly<Record<Key, string>>) {
+  const intl = useIntl();
+  return (key: Key, values?: Record<string, string | number>): string =>
+    intl.formatMessage({ id: key, defaultMessage: en[key] }, values);
 }
 
 /** A plugin's texts in the admin's languages, as Strapi asks for them (English where one is missing). */

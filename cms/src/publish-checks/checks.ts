@@ -9,6 +9,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { languageOfPath } from '@site/contracts/site-paths';
+import { isSharedByLanguages } from '../i18n/attribute-languages';
 import { pathLabel } from '../plugins/field-guide/guide/path-label';
 
 export type CheckLevel = 'error' | 'warning';
@@ -44,7 +45,6 @@ interface Attribute {
   type: string;
   component?: string;
   repeatable?: boolean;
-  pluginOptions?: { i18n?: { localized?: boolean } };
 }
 export type GetModel = (uid: string) => { attributes: Record<string, Attribute> } | undefined;
 
@@ -268,7 +268,7 @@ export function publishChecks(getModel: GetModel, data: Record<string, unknown>,
   // A field both languages share, changed here: the other language's page still shows the old value.
   if (context.otherPublished) {
     const changed = Object.entries(model.attributes)
-      .filter(([, attribute]) => attribute.pluginOptions?.i18n?.localized === false && attribute.type !== 'relation')
+      .filter(([, attribute]) => isSharedByLanguages(attribute) && attribute.type !== 'relation')
       .filter(([name]) => !isDeepStrictEqual(comparable(data[name]), comparable(context.otherPublished?.data[name])))
       .map(([name]) => name);
     if (changed.length > 0) {

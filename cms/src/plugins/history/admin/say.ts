@@ -1,12 +1,8 @@
-import { useIntl } from 'react-intl';
+import { useTexts } from '../../admin-apis';
 import { en, type HistoryMessage } from './translations';
 
 /** A text of this plugin in the editor's admin language (English while a translation loads). */
-export function useSay() {
-  const intl = useIntl();
-  return (key: HistoryMessage, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: key, defaultMessage: en[key] }, values);
-}
+export const useSay = () => useTexts(en);
 
 /** Whether a key names one of this plugin's texts (an action the log names may be new to the admin). */
 export const isMessage = (key: string): key is HistoryMessage => key in en;

@@ -3,7 +3,7 @@ import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { ArrowClockwise } from '@strapi/icons';
 import { useFetchClient, useForm } from '@strapi/strapi/admin';
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
-import { useIntl } from 'react-intl';
+import { useTexts } from '../../admin-apis';
 import {
   isPreviewable,
   LIVE_PREVIEW_READY,
@@ -12,7 +12,7 @@ import {
   type LivePreviewValues,
 } from '../../../preview/previewable';
 import { DEVICES, frameScale, type Device } from './devices';
-import { en, type LivePreviewMessage } from './translations';
+import { en } from './translations';
 
 /** How long the panel waits after a keystroke before it sends the form (typing fast sends once). */
 const SEND_AFTER_MS = 60;
@@ -37,8 +37,7 @@ function LivePreview({
   locale: string;
   savedAt: unknown;
 }) {
-  const intl = useIntl();
-  const say = (key: LivePreviewMessage) => intl.formatMessage({ id: key, defaultMessage: en[key] });
+  const say = useTexts(en);
   const { get } = useFetchClient();
   const values = useForm('LivePreviewPanel', (state) => state.values);
   const [url, setUrl] = React.useState<string | null | false>(null);
@@ -156,14 +155,13 @@ function LivePreview({
  * Only for the types with a page of their own, on the draft tab.
  */
 export const LivePreviewPanel: PanelComponent = ({ model, documentId, document, activeTab }: PanelComponentProps) => {
-  const intl = useIntl();
+  const say = useTexts(en);
   if (activeTab !== 'draft' || !isPreviewable(model)) return null;
-  const title = intl.formatMessage({ id: 'live-preview.panel.title', defaultMessage: en['live-preview.panel.title'] });
+  const title = say('live-preview.panel.title');
   const saved = document as { documentId?: string; locale?: string | null; updatedAt?: unknown } | undefined;
   const id = documentId ?? saved?.documentId;
   if (!id || !saved?.locale) {
-    const text = intl.formatMessage({ id: 'live-preview.save-first', defaultMessage: en['live-preview.save-first'] });
-    return { title, content: <Typography variant="pi">{text}</Typography> };
+    return { title, content: <Typography variant="pi">{say('live-preview.save-first')}</Typography> };
   }
   return {
     title,

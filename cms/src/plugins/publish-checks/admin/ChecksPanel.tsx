@@ -3,6 +3,7 @@ import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
 import { useIntl } from 'react-intl';
+import { useTexts } from '../../admin-apis';
 import { en, type ChecksMessage } from './translations';
 
 interface Snippet {
@@ -72,8 +73,7 @@ function ChecksContent({
   savedAt: unknown;
 }) {
   const intl = useIntl();
-  const say = (key: ChecksMessage, values?: Record<string, number>) =>
-    intl.formatMessage({ id: key, defaultMessage: en[key] }, values);
+  const say = useTexts(en);
   const { get } = useFetchClient();
   const [findings, setFindings] = React.useState<Finding[] | null | false>(null);
   const [snippet, setSnippet] = React.useState<Snippet | null>(null);
@@ -139,13 +139,13 @@ function ChecksContent({
  * to a page the site does not have) and what it warns of, for every type with drafts.
  */
 export const ChecksPanel: PanelComponent = ({ model, documentId, document, activeTab }: PanelComponentProps) => {
-  const intl = useIntl();
+  const say = useTexts(en);
   if (activeTab === null || !model.startsWith('api::')) return null;
   const id = documentId ?? (document as { documentId?: string } | undefined)?.documentId;
   if (!id) return null;
   const { locale = null, updatedAt } = (document as { locale?: string | null; updatedAt?: unknown } | undefined) ?? {};
   return {
-    title: intl.formatMessage({ id: 'publish-checks.panel.title', defaultMessage: en['publish-checks.panel.title'] }),
+    title: say('publish-checks.panel.title'),
     content: <ChecksContent uid={model} documentId={id} locale={locale} savedAt={updatedAt} />,
   };
 };

@@ -3,6 +3,7 @@ import { Box, Button, DatePicker, Field, Flex, TimePicker, Typography } from '@s
 import { useFetchClient, useRBAC } from '@strapi/strapi/admin';
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
 import { useIntl } from 'react-intl';
+import { useTexts } from '../../admin-apis';
 import { MODES, PLUGIN_ID, PUBLISHER_ACTIONS_PATH, type RefusalCode, type ScheduleMode } from '../names';
 import { en, type SchedulingMessage } from './translations';
 import { fromWibInput, wibInputOf, wibText } from './wib';
@@ -54,8 +55,7 @@ function ScheduleRow({
   target: { entitySlug: string; entityId: string; locale: string | null };
 }) {
   const intl = useIntl();
-  const say = (key: SchedulingMessage, values?: Record<string, string>) =>
-    intl.formatMessage({ id: key, defaultMessage: en[key] }, values);
+  const say = useTexts(en);
   const { post, del } = useFetchClient();
   const [day, setDay] = React.useState<Date | undefined>(undefined);
   const [time, setTime] = React.useState<string | undefined>(undefined);

@@ -3,10 +3,11 @@ import { Badge, Box, Button, Flex, Typography } from '@strapi/design-system';
 import { Duplicate } from '@strapi/icons';
 import { unstable_useDocumentLayout, useFetchClient, useForm } from '@strapi/strapi/admin';
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
-import { useIntl } from 'react-intl';
+import { useTexts } from '../../admin-apis';
+import { isOwnPerLanguage } from '../../../i18n/attribute-languages';
 import { SOURCE_LOCALE, TARGET_LOCALE, type FieldStandings } from '../names';
 import { sourceText } from './source-text';
-import { en, type TranslationStatusMessage } from './translations';
+import { en } from './translations';
 
 interface OwnField {
   name: string;
@@ -23,9 +24,7 @@ interface Props {
 }
 
 function OtherLanguage({ model, collectionType, documentId, locale, savedAt, fields }: Props) {
-  const intl = useIntl();
-  const say = (key: TranslationStatusMessage, values?: Record<string, string>) =>
-    intl.formatMessage({ id: key, defaultMessage: en[key] }, values);
+  const say = useTexts(en);
   const { get } = useFetchClient();
   const onChange = useForm('OtherLanguagePanel', (state) => state.onChange);
   const source = locale === SOURCE_LOCALE ? TARGET_LOCALE : SOURCE_LOCALE;
@@ -109,7 +108,7 @@ function useOwnFields(model: string): OwnField[] {
   const { edit } = unstable_useDocumentLayout(model);
   return edit.layout
     .flat(2)
-    .filter((field) => (field.attribute as { pluginOptions?: { i18n?: { localized?: boolean } } }).pluginOptions?.i18n?.localized)
+    .filter((field) => isOwnPerLanguage(field.attribute))
     .map((field) => ({ name: field.name, label: field.label }));
 }
 
@@ -132,22 +131,16 @@ export const OtherLanguagePanel: PanelComponent = ({
   document,
   activeTab,
 }: PanelComponentProps) => {
-  const intl = useIntl();
+  const say = useTexts(en);
   const saved = document as { documentId?: string; locale?: string | null; updatedAt?: unknown } | undefined;
   const locale = saved?.locale ?? new URLSearchParams(window.location.search).get('plugins[i18n][locale]');
   const id = documentId ?? saved?.documentId;
   if (activeTab === 'published' || !model.startsWith('api::') || !id || (locale !== SOURCE_LOCALE && locale !== TARGET_LOCALE))
     return null;
   const source = locale === SOURCE_LOCALE ? TARGET_LOCALE : SOURCE_LOCALE;
-  const language = intl.formatMessage({
-    id: `translation-status.language.${source}`,
-    defaultMessage: en[`translation-status.language.${source}` as TranslationStatusMessage],
-  });
+  const language = say(source === SOURCE_LOCALE ? 'translation-status.language.id' : 'translation-status.language.en');
   return {
-    title: intl.formatMessage(
-      { id: 'translation-status.beside.title', defaultMessage: en['translation-status.beside.title'] },
-      { language },
-    ),
+    title: say('translation-status.beside.title', { language }),
     content: (
       <OtherLanguageContent
         model={model}

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { isOwnPerLanguage } from '../../../i18n/attribute-languages';
 import { versionAccess } from '../../../permissions/document-access';
 import { VERSION_MODEL } from '../../history/names';
 import { SOURCE_LOCALE, TARGET_LOCALE, type FieldStandings } from '../names';
@@ -37,10 +38,7 @@ export async function fieldStandings(strapi: Core.Strapi, ctx: Context): Promise
   if (access.includes('forbidden')) throw new errors.ForbiddenError('You may not read this document in both languages.');
 
   const fields = Object.entries(contentType.attributes)
-    .filter(
-      ([, attribute]) =>
-        (attribute as { pluginOptions?: { i18n?: { localized?: boolean } } }).pluginOptions?.i18n?.localized === true,
-    )
+    .filter(([, attribute]) => isOwnPerLanguage(attribute))
     .map(([name]) => name);
   const read = async (language: string) => {
     const rows = (await strapi.db.query(VERSION_MODEL).findMany({
