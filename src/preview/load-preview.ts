@@ -102,10 +102,11 @@ export async function loadPreview(source: PreviewSource): Promise<PreviewResult>
   }
   if (!entry || entry.documentId !== claims.documentId) return { ok: false, problem: 'not-found' };
 
-  const pagePath = target.path(nodeOf(entry, type, source) ?? {});
+  const node = nodeOf(entry, type, source);
+  if (!node) return { ok: false, problem: 'not-found' };
+  const pagePath = target.path(node);
   const published = pagePath ? await fetchPageData(localisedPath(pagePath, language), fetchImpl) : null;
-  const loaded: LoadedPreview = { target, type, status: claims.status, entry, published };
-  return presentPreview(loaded, source);
+  return shownIn({ target, type, status: claims.status, entry, published }, node, source);
 }
 
 /** The node the build would make of a version: same mapping, same sanitiser. */
@@ -124,11 +125,16 @@ function nodeOf(entry: StrapiEntry, type: ContentTypeModel, source: PresentSourc
  * the document had when it was fetched (a slug being typed moves no page).
  */
 export function presentPreview(loaded: LoadedPreview, source: PresentSource, values?: unknown): PreviewResult {
-  const { target, type, status, entry, published } = loaded;
+  const { type, entry } = loaded;
   const shown =
     values === undefined ? entry : { ...entry, ...withFormValues(entry, values, type.attributes, source.model.components) };
   const node = nodeOf(shown, type, source);
-  if (!node) return { ok: false, problem: 'not-found' };
+  return node ? shownIn(loaded, node, source) : { ok: false, problem: 'not-found' };
+}
+
+/** A document's node placed in its public page's data and context, with its title. */
+function shownIn(loaded: LoadedPreview, node: PreviewNode, source: PresentSource): PreviewResult {
+  const { target, status, published } = loaded;
   const title = [node.title, node.name, node.heroTitle].find((value): value is string => typeof value === 'string') ?? null;
   return {
     ok: true,
