@@ -7,6 +7,9 @@ export const PLUGIN_ID = 'translation-status';
 export const SOURCE_LOCALE = 'id';
 export const TARGET_LOCALE = 'en';
 
+/** The language a version in `locale` is read beside: English beside Indonesian, and the other way round. */
+export const otherLanguage = (locale: string): string => (locale === SOURCE_LOCALE ? TARGET_LOCALE : SOURCE_LOCALE);
+
 /** What GET /translation-status answers: per content type the editor may read, what needs translating. */
 export interface TranslationStatus {
   types: TypeStatus[];

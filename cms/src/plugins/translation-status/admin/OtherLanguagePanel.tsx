@@ -5,7 +5,7 @@ import { unstable_useDocumentLayout, useFetchClient, useForm } from '@strapi/str
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
 import { useTexts } from '../../admin-apis';
 import { isOwnPerLanguage } from '../../../i18n/attribute-languages';
-import { SOURCE_LOCALE, TARGET_LOCALE, type FieldStandings } from '../names';
+import { otherLanguage, SOURCE_LOCALE, TARGET_LOCALE, type FieldStandings } from '../names';
 import { sourceText } from './source-text';
 import { en } from './translations';
 
@@ -27,7 +27,7 @@ function OtherLanguage({ model, collectionType, documentId, locale, savedAt, fie
   const say = useTexts(en);
   const { get } = useFetchClient();
   const onChange = useForm('OtherLanguagePanel', (state) => state.onChange);
-  const source = locale === SOURCE_LOCALE ? TARGET_LOCALE : SOURCE_LOCALE;
+  const source = otherLanguage(locale);
   const [values, setValues] = React.useState<Record<string, unknown> | null | false>(null);
   const [standings, setStandings] = React.useState<FieldStandings['fields']>({});
   const [copied, setCopied] = React.useState<string | null>(null);
@@ -137,7 +137,7 @@ export const OtherLanguagePanel: PanelComponent = ({
   const id = documentId ?? saved?.documentId;
   if (activeTab === 'published' || !model.startsWith('api::') || !id || (locale !== SOURCE_LOCALE && locale !== TARGET_LOCALE))
     return null;
-  const source = locale === SOURCE_LOCALE ? TARGET_LOCALE : SOURCE_LOCALE;
+  const source = otherLanguage(locale);
   const language = say(source === SOURCE_LOCALE ? 'translation-status.language.id' : 'translation-status.language.en');
   return {
     title: say('translation-status.beside.title', { language }),

@@ -4,7 +4,7 @@ import { errors } from '@strapi/utils';
 import { isOwnPerLanguage } from '../../../i18n/attribute-languages';
 import { versionAccess } from '../../../permissions/document-access';
 import { VERSION_MODEL } from '../../history/names';
-import { SOURCE_LOCALE, TARGET_LOCALE, type FieldStandings } from '../names';
+import { otherLanguage, SOURCE_LOCALE, TARGET_LOCALE, type FieldStandings } from '../names';
 import { fieldChangeTimes, fieldStanding, type TimedVersion } from './field-changes';
 
 /** The newest versions of each language read for the standings (History keeps up to 500). */
@@ -31,7 +31,7 @@ export async function fieldStandings(strapi: Core.Strapi, ctx: Context): Promise
   const contentType = strapi.contentTypes[uid as UID.ContentType];
   if (!contentType || strapi.plugin('i18n').service('content-types').isLocalizedContentType(contentType) !== true)
     throw new errors.ValidationError('This content type is not written in two languages.');
-  const source = locale === SOURCE_LOCALE ? TARGET_LOCALE : SOURCE_LOCALE;
+  const source = otherLanguage(locale);
   const access = await Promise.all(
     [locale, source].map((language) => versionAccess(strapi, ctx.state.userAbility, { uid, documentId, locale: language })),
   );
