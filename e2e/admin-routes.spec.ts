@@ -473,6 +473,12 @@ const TABLE: Record<string, Row> = {
     OK,
     async ({ news }) => ({ path: `/publish-checks?uid=${NEWS}&documentId=${news}&locale=id` }),
   ],
+  'POST /publish-checks': [
+    FORBIDDEN,
+    OK,
+    OK,
+    async ({ news }) => ({ body: { uid: NEWS, documentId: news, locale: 'id', values: { title: 'Judul yang sedang diketik' } } }),
+  ],
   'GET /publisher/actions': SAME(OK),
   'POST /publisher/actions': [
     FORBIDDEN,

@@ -17,6 +17,8 @@ export const E2E_SERVER = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node';
 export const E2E_HOOK_LINK_PORT = Number(process.env.E2E_HOOK_LINK_PORT || 9015);
 /** The S3 API server (s3rver) the PostgreSQL pass's CMS instances keep their media in (e2e/media-bucket.ts). */
 export const E2E_S3_PORT = Number(process.env.E2E_S3_PORT || 9018);
+/** Another site, as the checks before publishing ask an article's links (e2e/publish-checks.spec.ts); the CMS may ask it though it is on 127.0.0.1. */
+export const E2E_LINKS_PORT = Number(process.env.E2E_LINKS_PORT || 9019);
 /** The switch fault specs stop and start the CMS and restart PostgreSQL with (e2e/stack-switch.ts). */
 export const E2E_STACK_SWITCH_PORT = Number(process.env.E2E_STACK_SWITCH_PORT || 9017);
 export const E2E_MAIL = { from: 'website@e2e.test', notifyTo: 'inbox@e2e.test' };

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { adminAccessToken, deleteDocuments } from './admin';
 import { editorAccount, loginToken, signedInAdmin } from './admin-ui';
-import { cmsUrl, runDir, siteUrl } from './urls';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cmsUrl, linksPort, runDir, siteUrl } from './urls';
 import { waitUntil } from './wait-for';
 
 /**
@@ -232,22 +234,36 @@ test.describe('checks before publishing', () => {
     await panel.scrollIntoViewIfNeeded();
     await admin.screenshot({ path: path.join(screens, '1-pemeriksaan.png'), animations: 'disabled' });
 
-    // Publish: refused, with the reason.
+    // The panel follows the form as Dewi types, unsaved: a shorter title, shown as a search result shows it.
+    const shortTitle = 'Galangan Batam serahkan dua kapal tunda Pertamina';
+    await admin
+      .getByRole('textbox', { name: /^Judul/ })
+      .first()
+      .fill(shortTitle);
+    await expect(panel.getByRole('figure', { name: 'Di hasil pencarian' })).toContainText(shortTitle, { timeout: 15_000 });
+    await expect(panel.getByText('Peringatan · Judul')).toHaveCount(0);
+
+    // Publish: the dialog says what blocks it, and nothing is published.
     await admin.getByRole('button', { name: 'Terbitkan', exact: true }).click();
-    // Strapi's notification, with the CMS's reason in the editor's language.
+    const dialog = admin.getByRole('alertdialog', { name: 'Pemeriksaan sebelum terbit' });
     await expect(
-      admin.getByRole('alert').filter({ hasText: `Tautan ke ${broken.id} menuju halaman yang tidak ada` }),
+      dialog.getByText(`Tautan ke ${broken.id} menuju halaman yang tidak ada di situs`, { exact: false }),
     ).toBeVisible();
+    await expect(dialog.getByText('Versi ini belum dapat diterbitkan', { exact: false })).toBeVisible();
     await admin.screenshot({ path: path.join(screens, '2-terbit-ditolak.png'), animations: 'disabled' });
+    await dialog.getByRole('button', { name: 'Perbaiki dulu' }).click();
+    await expect(dialog).toHaveCount(0);
     expect((await as('GET', `${NEWS}/${documentId}?locale=id&status=published`)).text).not.toContain('"publishedAt":"');
 
-    // Mended (the link to a page the site has, an alt text), saved, published: live.
-    await as('PUT', `${NEWS}/${documentId}?locale=id`, {
-      body: body('id').replace(broken.id, '/about').replace('![]', '![Bengkel perawatan kapal di Balikpapan]'),
-    });
+    // The link mended, the picture still without alternative text: a warning, and Dewi publishes anyway.
+    await as('PUT', `${NEWS}/${documentId}?locale=id`, { body: body('id').replace(broken.id, '/about') });
     await admin.reload();
     await expect(panel.getByText('menghalangi terbit', { exact: false })).toHaveCount(0, { timeout: 30_000 });
+    await expect(panel.getByText('gambar di dalam teks belum punya teks alternatif', { exact: false })).toBeVisible();
     await admin.getByRole('button', { name: 'Terbitkan', exact: true }).click();
+    await expect(dialog.getByText('gambar di dalam teks belum punya teks alternatif', { exact: false })).toBeVisible();
+    await admin.screenshot({ path: path.join(screens, '3-peringatan.png'), animations: 'disabled' });
+    await dialog.getByRole('button', { name: 'Tetap terbitkan' }).click();
     await expect
       .poll(async () => (await as('GET', `${NEWS}/${documentId}?locale=id&status=published`)).text, { timeout: 30_000 })
       .toContain('"publishedAt":"');
@@ -257,8 +273,71 @@ test.describe('checks before publishing', () => {
       `/news/${slug} is not live`,
     );
     await admin.goto(`${siteUrl}/news/${slug}`);
-    await admin.screenshot({ path: path.join(screens, '3-terbit.png'), animations: 'disabled' });
+    await admin.screenshot({ path: path.join(screens, '4-terbit.png'), animations: 'disabled' });
     await admin.context().close();
+  });
+
+  test('links to other sites are asked in the background: a page gone, a failing site and a private address are told, a publish never waits nor asks', async () => {
+    test.setTimeout(120_000);
+    // The other site (allowed in the e2e CMS by LINK_CHECK_ALLOW) and a private one nobody allowed.
+    const asked: string[] = [];
+    const other = http.createServer((request, response) => {
+      asked.push(`${request.method} ${request.url}`);
+      const status = { '/laporan-tahunan-2025': 200, '/siaran-pers-lama': 404, '/katalog-produk': 503 }[request.url ?? ''];
+      response.writeHead(status ?? 404).end();
+    });
+    const internal: string[] = [];
+    const privateSite = http.createServer((request, response) => {
+      internal.push(`${request.method} ${request.url}`);
+      response.end('internal');
+    });
+    await new Promise<void>((resolve) => other.listen(linksPort, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => privateSite.listen(0, '127.0.0.1', resolve));
+    try {
+      const site = `http://127.0.0.1:${linksPort}`;
+      const privateUrl = `http://127.0.0.1:${(privateSite.address() as AddressInfo).port}/admin`;
+      const created = await call('POST', `${NEWS}?locale=id`, {
+        title: 'Mitra pelayaran merilis laporan tahunan dan katalog produk terbaru untuk pelanggan grup',
+        slug: `mitra-pelayaran-merilis-laporan-tahunan-dan-katalog-${STAMP}`,
+        date: '2026-11-21',
+        body: [
+          `Baca [laporan tahunan](${site}/laporan-tahunan-2025), [siaran pers lama](${site}/siaran-pers-lama)`,
+          `dan [katalog produk](${site}/katalog-produk); [dasbor internal](${privateUrl}).`,
+        ].join(' '),
+      });
+      expect(created.status, created.text).toBe(201);
+      const { documentId } = (JSON.parse(created.text) as { data: { documentId: string } }).data;
+      made.push({ uid: 'api::news.news', documentId });
+      type Answer = { data: Array<{ level: string; code: string; message: { id: string } }>; meta: { linksPending: number } };
+      const ask = async () =>
+        JSON.parse(
+          (await call('POST', '/publish-checks', { uid: 'api::news.news', documentId, locale: 'id', values: {} })).text,
+        ) as Answer;
+      // The first answer does not wait for the other sites.
+      const first = await ask();
+      expect(first.meta.linksPending).toBeGreaterThan(0);
+      let answer = first;
+      await waitUntil(async () => (answer = await ask()).meta.linksPending === 0, 60_000, 'the links were never all asked');
+      const told = answer.data.filter(({ code }) => code === 'external-link');
+      expect(told.map(({ level, message }) => `${level} ${message.id}`).sort()).toEqual(
+        [
+          `warning Tautan ke ${site}/katalog-produk menjawab 503: situs itu sedang bermasalah. Periksa lagi nanti.`,
+          `warning Tautan ke ${site}/siaran-pers-lama menjawab 404: halaman itu tidak ada (lagi). Periksa alamatnya.`,
+          `warning Tautan ke ${privateUrl} menuju jaringan pribadi: pengunjung situs tidak dapat membukanya.`,
+        ].sort(),
+      );
+      // The private address was never asked; each link of the other site once.
+      expect(internal).toEqual([]);
+      expect(asked.sort()).toEqual(['HEAD /katalog-produk', 'HEAD /laporan-tahunan-2025', 'HEAD /siaran-pers-lama']);
+      // Warnings: the publish goes through, and asks no site.
+      const published = await call('POST', `${NEWS}/${documentId}/actions/publish?locale=id`, {});
+      expect(published.status, published.text).toBe(200);
+      expect(asked).toHaveLength(3);
+      console.log(`[e2e] link check: ${asked.length} links asked, ${told.length} told, 0 requests to the private address`);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+      await new Promise((resolve) => privateSite.close(resolve));
+    }
   });
 
   test('a field both languages share, changed and published in one, is told until the other language is published too', async () => {

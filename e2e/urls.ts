@@ -14,6 +14,8 @@ export const admin = { email: required('E2E_ADMIN_EMAIL'), password: required('E
 export const captchaToken = required('E2E_CAPTCHA_TOKEN');
 export const previewSecret = required('E2E_PREVIEW_SECRET');
 export const smtpPort = Number(required('E2E_SMTP_PORT'));
+/** The port of the other site whose links the checks before publishing may ask (LINK_CHECK_ALLOW). */
+export const linksPort = Number(required('E2E_LINKS_PORT'));
 export const mailTo = required('E2E_MAIL_TO');
 export const hookLinkUrl = required('E2E_HOOK_LINK_URL');
 export const stackSwitchUrl = required('E2E_STACK_SWITCH_URL');

@@ -230,6 +230,12 @@ export const CmsEnvironment = z.object({
   ),
   HISTORY_DAYS: count(365).describe('How long versions, and deleted documents to recover, are kept (days).'),
   ACTIVITY_LOG_DAYS: count(730, 365).describe('How long the activity log keeps an entry (days; a year at least).'),
+  LINK_CHECK: flag(true).describe(
+    '`false`: the checks before publishing do not ask other sites whether an article’s links to them answer.',
+  ),
+  LINK_CHECK_ALLOW: list.describe(
+    'Hosts on a private network the link check may ask anyway, as `host:port` (an intranet’s site; the tests). Others it never asks.',
+  ),
   PREVIEW_TOKEN_TTL: count(3600).describe('How long a preview link opens its draft (s).'),
   SEED: flag(true).describe('`false`: an empty database stays empty (no example content on first boot).'),
   SEED_EXTRA_NEWS: count(0, 0).describe('Extra generated news articles per language the seed adds (benchmarks: 10000).'),

@@ -1,15 +1,33 @@
 /** What the project's local plugins share of the admin's APIs: edit-view panels and their texts. */
 import type { StrapiApp } from '@strapi/strapi/admin';
-import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
+import type { DocumentActionComponent, PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { useIntl } from 'react-intl';
 
 interface ContentManagerApis {
   addEditViewSidePanel(panels: PanelComponent[] | ((current: PanelComponent[]) => PanelComponent[])): void;
+  addDocumentAction(actions: (current: DocumentActionComponent[]) => DocumentActionComponent[]): void;
 }
 
 /** A plugin's apis are typed loosely (Record<string, unknown>): whether these are the Content Manager's. */
-const hasSidePanels = (apis: Record<string, unknown>): apis is Record<string, unknown> & ContentManagerApis =>
-  typeof apis.addEditViewSidePanel === 'function';
+const isContentManagerApis = (apis: Record<string, unknown>): apis is Record<string, unknown> & ContentManagerApis =>
+  typeof apis.addEditViewSidePanel === 'function' && typeof apis.addDocumentAction === 'function';
+
+/**
+ * Puts `wrap(action)` in place of the edit view's document action of a type (the Publish button);
+ * fails loudly if the Content Manager offers none.
+ */
+export function replaceDocumentAction(
+  app: StrapiApp,
+  type: NonNullable<DocumentActionComponent['type']>,
+  wrap: (action: DocumentActionComponent) => DocumentActionComponent,
+): void {
+  const { apis } = app.getPlugin('content-manager');
+  if (!isContentManagerApis(apis)) throw new Error('The Content Manager offers no document actions');
+  apis.addDocumentAction((current) => {
+    if (!current.some((action) => action.type === type)) throw new Error(`The Content Manager has no ${type} action`);
+    return current.map((action) => (action.type === type ? wrap(action) : action));
+  });
+}
 
 /**
  * Adds panels to the Content Manager's edit view (a plugin's admin bootstrap); fails loudly if it
@@ -18,7 +36,7 @@ const hasSidePanels = (apis: Record<string, unknown>): apis is Record<string, un
  */
 export function addEditViewSidePanels(app: StrapiApp, panels: PanelComponent[], { nearTop = false } = {}): void {
   const { apis } = app.getPlugin('content-manager');
-  if (!hasSidePanels(apis)) throw new Error('The Content Manager offers no edit-view side panels');
+  if (!isContentManagerApis(apis)) throw new Error('The Content Manager offers no edit-view side panels');
   if (!nearTop) return apis.addEditViewSidePanel(panels);
   apis.addEditViewSidePanel((current) => {
     const actions = current.findIndex((panel) => (panel as { type?: string }).type === 'actions');

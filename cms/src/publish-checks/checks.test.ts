@@ -1,12 +1,14 @@
 import { contentModel } from '../content-model/schemas';
 import {
   cutAsShown,
+  externalLinks,
   headingLevels,
   linksIn,
   picturesWithoutAlt,
   publishChecks,
   searchSnippet,
   sitePath,
+  withFormValues,
   type CheckContext,
   type GetModel,
 } from './checks';
@@ -112,6 +114,38 @@ describe('links', () => {
     expect(sitePath('//cdn.example/x', SITE)).toBeNull();
     expect(sitePath('/uploads/a.pdf', SITE)).toBeNull();
     expect(sitePath('mailto:humas@mercusuar-group.co.id', SITE)).toBeNull();
+  });
+});
+
+describe('links to other sites', () => {
+  it('are each absolute address once, with the first field it is in; not the site itself, files or mail', () => {
+    const article = {
+      title: 'Kapal',
+      excerpt: 'https://bukan-tautan.example di tengah kalimat',
+      body: `[a](https://mitra.example/laporan#bab-2) [b](https://mitra.example/laporan) [c](//cdn.example/x.pdf) [d](${SITE}/about) [e](/about) [f](mailto:humas@mercusuar-group.co.id) <a href="http://lama.example/">g</a>`,
+    };
+    expect(externalLinks(getModel, 'api::news.news', article, SITE)).toEqual([
+      { field: 'body', url: 'https://mitra.example/laporan' },
+      { field: 'body', url: 'https://cdn.example/x.pdf' },
+      { field: 'body', url: 'http://lama.example/' },
+    ]);
+    // A field that holds nothing but an address: a business unit's website.
+    expect(
+      externalLinks(
+        getModel,
+        'api::business-unit.business-unit',
+        { name: 'PT Mercusuar Samudra', website: 'https://samudra.example' },
+        SITE,
+      ),
+    ).toEqual([{ field: 'website', url: 'https://samudra.example/' }]);
+  });
+});
+
+describe('an unsaved version', () => {
+  it('reads the form’s fields over the saved ones, but not its relations nor what the CMS keeps itself', () => {
+    const saved = { id: 7, documentId: 'abc', locale: 'id', title: 'Lama', body: 'Lama', businessUnit: { id: 1 } };
+    const form = { id: 99, documentId: 'lain', locale: 'en', title: 'Baru', businessUnit: { connect: [{ id: 2 }] } };
+    expect(withFormValues(getModel, 'api::news.news', saved, form)).toEqual({ ...saved, title: 'Baru' });
   });
 });
 

@@ -21,7 +21,8 @@ export type CheckCode =
   | 'title-length'
   | 'description-length'
   | 'other-language-text'
-  | 'shared-fields-other-language';
+  | 'shared-fields-other-language'
+  | 'external-link';
 
 /** A text in both admin languages. */
 export interface Text {
@@ -101,6 +102,61 @@ export function sitePath(link: string, siteOrigin: string): string | null {
   } catch {
     return path;
   }
+}
+
+/** A link to another site, as an absolute http(s) address (a `//host` link as https), or null. */
+export function externalAddress(link: string, siteOrigin: string): string | null {
+  const target = link.trim();
+  if (!/^(https?:)?\/\//i.test(target)) return null;
+  try {
+    const url = new URL(target, 'https://example.invalid');
+    if (url.origin === new URL(siteOrigin).origin) return null;
+    url.hash = '';
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The links of a version to other sites, each once with the first field it is in: those a rich
+ * text makes, and text fields that hold nothing but an address (a button's link, a profile).
+ */
+export function externalLinks(
+  getModel: GetModel,
+  uid: string,
+  data: Record<string, unknown>,
+  siteOrigin: string,
+): Array<{ field: string; url: string }> {
+  const found = new Map<string, string>();
+  for (const { field, type, value } of textFields(getModel, uid, data)) {
+    const links = type === 'richtext' ? linksIn(value) : /^\S+$/.test(value.trim()) ? [value] : [];
+    for (const link of links) {
+      const url = externalAddress(link, siteOrigin);
+      if (url && !found.has(url)) found.set(url, field);
+    }
+  }
+  return [...found].map(([url, field]) => ({ field, url }));
+}
+
+/** What the CMS keeps of a version itself, whatever a form says. */
+const OWN_FIELDS = new Set(['id', 'documentId', 'locale', 'publishedAt', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy']);
+
+/**
+ * A version as the edit view's form holds it, unsaved: the form's value of each field but the
+ * relations (the form holds what it connects and disconnects, not the relation) over the saved one.
+ */
+export function withFormValues(
+  getModel: GetModel,
+  uid: string,
+  saved: Record<string, unknown>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged = { ...saved };
+  for (const [name, attribute] of Object.entries(getModel(uid)?.attributes ?? {}))
+    if (attribute.type !== 'relation' && !OWN_FIELDS.has(name) && Object.prototype.hasOwnProperty.call(values, name))
+      merged[name] = values[name];
+  return merged;
 }
 
 /** The headings of a rich text, by level, in order (markdown `#` lines and HTML h1–h6). */

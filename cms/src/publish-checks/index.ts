@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix, PAGE_PATHS } from '@site/c
 import { editorLanguage } from '../editor-language';
 import { writeLocales } from '../i18n/write-locales';
 import { cmsEnvironment } from '../environment';
-import { publishChecks, searchSnippet, type Finding, type GetModel, type Snippet } from './checks';
+import { externalLinks, publishChecks, searchSnippet, withFormValues, type Finding, type GetModel, type Snippet } from './checks';
 
 const NEWS = 'api::news.news';
 const MANAGEMENT = 'api::management.management';
@@ -81,14 +81,20 @@ export interface VersionChecks {
   findings: Finding[];
   /** What a search result or a shared card of its page will read. */
   snippet: Snippet;
+  /** Its links to other sites (asked in the background by the panel, never at a publish). */
+  links: Array<{ field: string; url: string }>;
 }
 
-/** The checks of a document's drafts in `locales` (null: every language it has). */
+/**
+ * The checks of a document's drafts in `locales` (null: every language it has); `unsaved`, the edit
+ * view's form in one language, over that language's saved draft.
+ */
 export async function checkDocument(
   strapi: Core.Strapi,
   uid: string,
   documentId: string,
   locales: readonly string[] | null,
+  unsaved?: Record<string, unknown>,
 ): Promise<VersionChecks[]> {
   const getModel: GetModel = (name) => strapi.getModel(name as UID.Schema) as ReturnType<GetModel>;
   const contentType = strapi.contentTypes[uid as UID.ContentType];
@@ -103,7 +109,9 @@ export async function checkDocument(
   })) as Array<Record<string, unknown> & { locale?: string | null; publishedAt?: unknown }>;
   const drafts = versioned ? versions.filter((version) => version.publishedAt == null) : versions;
   const published = versioned && localized ? versions.filter((version) => version.publishedAt != null) : [];
-  const named = drafts.filter((draft) => !localized || !locales || locales.includes(String(draft.locale)));
+  const named = drafts
+    .filter((draft) => !localized || !locales || locales.includes(String(draft.locale)))
+    .map((draft) => (unsaved && locales?.length === 1 ? withFormValues(getModel, uid, draft, unsaved) : draft));
   if (named.length === 0) return [];
   const paths = await sitePaths(
     strapi,
@@ -126,6 +134,7 @@ export async function checkDocument(
         pageExists: (path) => paths.has(path),
       }),
       snippet: searchSnippet(draft, `${siteOrigin}${page}`),
+      links: externalLinks(getModel, uid, draft, siteOrigin),
     };
   });
 }

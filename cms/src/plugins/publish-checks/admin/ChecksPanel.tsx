@@ -1,16 +1,11 @@
 import * as React from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
-import { useFetchClient } from '@strapi/strapi/admin';
+import { useFetchClient, useForm } from '@strapi/strapi/admin';
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
-import { useIntl } from 'react-intl';
 import { useTexts } from '../../admin-apis';
+import { checksBody, type ChecksAnswer, type Snippet } from './checks-request';
+import { FindingsList } from './Findings';
 import { en, type ChecksMessage } from './translations';
-
-interface Snippet {
-  title: string;
-  description: string;
-  url: string;
-}
 
 /** How the page will look in a search result and on a shared card (a chat app's, a social network's). */
 function SnippetPreview({ snippet, say }: { snippet: Snippet; say: (key: ChecksMessage) => string }) {
@@ -52,83 +47,50 @@ function SnippetPreview({ snippet, say }: { snippet: Snippet; say: (key: ChecksM
   );
 }
 
-interface Finding {
-  level: 'error' | 'warning';
-  code: string;
-  field: string;
-  /** The field as the edit view labels it. */
-  label?: { id: string; en: string };
-  message: { id: string; en: string };
-}
+/** How long the form must be still before it is checked again (ms), and how often pending links are asked after. */
+const TYPING_PAUSE = 600;
+const LINKS_AGAIN = 2000;
+const LINKS_ASKED_AT_MOST = 15;
 
-function ChecksContent({
-  uid,
-  documentId,
-  locale,
-  savedAt,
-}: {
-  uid: string;
-  documentId: string;
-  locale: string | null;
-  savedAt: unknown;
-}) {
-  const intl = useIntl();
+function ChecksContent({ uid, documentId, locale }: { uid: string; documentId: string; locale: string | null }) {
   const say = useTexts(en);
-  const { get } = useFetchClient();
-  const [findings, setFindings] = React.useState<Finding[] | null | false>(null);
-  const [snippet, setSnippet] = React.useState<Snippet | null>(null);
+  const { post } = useFetchClient();
+  const values = useForm('ChecksPanel', (state) => state.values) as Record<string, unknown>;
+  const [answer, setAnswer] = React.useState<ChecksAnswer | null | false>(null);
   React.useEffect(() => {
     let live = true;
-    const query = new URLSearchParams({ uid, documentId, ...(locale ? { locale } : {}) });
-    get<{ data: Finding[]; meta?: { snippet?: Snippet | null } }>(`/publish-checks?${query}`)
-      .then(({ data }) => {
-        if (!live) return;
-        setFindings(data.data);
-        setSnippet(data.meta?.snippet ?? null);
-      })
-      .catch(() => live && setFindings(false));
+    let timer: ReturnType<typeof setTimeout>;
+    // The form as it is now, once the editor pauses; then again while links to other sites are being asked.
+    const ask = (round: number) =>
+      post<ChecksAnswer>('/publish-checks', checksBody({ uid, documentId, locale, values }))
+        .then(({ data }) => {
+          if (!live) return;
+          setAnswer(data);
+          if ((data.meta?.linksPending ?? 0) > 0 && round < LINKS_ASKED_AT_MOST)
+            timer = setTimeout(() => ask(round + 1), LINKS_AGAIN);
+        })
+        .catch(() => live && setAnswer(false));
+    timer = setTimeout(() => ask(0), TYPING_PAUSE);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when the document is saved
-  }, [uid, documentId, locale, savedAt]);
-  if (findings === false) return <Typography textColor="danger600">{say('publish-checks.load-failed')}</Typography>;
-  if (findings === null) return null;
-  const language = intl.locale.startsWith('id') ? 'id' : 'en';
-  const errors = findings.filter((finding) => finding.level === 'error');
-  const warnings = findings.filter((finding) => finding.level === 'warning');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- post is a new function each render
+  }, [uid, documentId, locale, values]);
+  if (answer === false) return <Typography textColor="danger600">{say('publish-checks.load-failed')}</Typography>;
+  if (answer === null) return null;
+  const pending = answer.meta?.linksPending ?? 0;
   return (
     <Flex direction="column" alignItems="stretch" gap={3} width="100%">
-      {findings.length === 0 ? (
-        <Typography variant="omega" textColor="success600">
-          {say('publish-checks.none')}
-        </Typography>
-      ) : (
-        <Typography variant="omega" fontWeight="bold" textColor={errors.length ? 'danger600' : 'neutral800'}>
-          {[
-            errors.length ? say('publish-checks.errors', { count: errors.length }) : '',
-            warnings.length ? say('publish-checks.warnings', { count: warnings.length }) : '',
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+      <FindingsList findings={answer.data} />
+      {pending > 0 && (
+        <Typography variant="pi" textColor="neutral600" role="status">
+          {say('publish-checks.links-pending', { count: pending })}
         </Typography>
       )}
-      <Flex tag="ul" direction="column" alignItems="stretch" gap={2}>
-        {[...errors, ...warnings].map((finding, index) => (
-          <Box tag="li" key={`${finding.code}-${finding.field}-${index}`}>
-            <Typography variant="pi" fontWeight="bold" textColor={finding.level === 'error' ? 'danger600' : 'warning600'}>
-              {say(finding.level === 'error' ? 'publish-checks.error' : 'publish-checks.warning')} ·{' '}
-              {finding.label?.[language] ?? finding.field}
-            </Typography>
-            <Typography variant="pi" tag="p">
-              {finding.message[language]}
-            </Typography>
-          </Box>
-        ))}
-      </Flex>
-      {snippet && <SnippetPreview snippet={snippet} say={say} />}
+      {answer.meta?.snippet && <SnippetPreview snippet={answer.meta.snippet} say={say} />}
       <Typography variant="pi" textColor="neutral600">
-        {say('publish-checks.saved')}
+        {say('publish-checks.live')}
       </Typography>
     </Flex>
   );
@@ -143,9 +105,9 @@ export const ChecksPanel: PanelComponent = ({ model, documentId, document, activ
   if (activeTab === null || !model.startsWith('api::')) return null;
   const id = documentId ?? (document as { documentId?: string } | undefined)?.documentId;
   if (!id) return null;
-  const { locale = null, updatedAt } = (document as { locale?: string | null; updatedAt?: unknown } | undefined) ?? {};
+  const { locale = null } = (document as { locale?: string | null } | undefined) ?? {};
   return {
     title: say('publish-checks.panel.title'),
-    content: <ChecksContent uid={model} documentId={id} locale={locale} savedAt={updatedAt} />,
+    content: <ChecksContent uid={model} documentId={id} locale={locale} />,
   };
 };
