@@ -116,6 +116,15 @@ test.describe('live preview in the edit view, as an Indonesian editor', () => {
       await expect(desktop).toHaveAttribute('aria-pressed', 'true');
       await expect(admin.locator('iframe[title="Pratinjau langsung halaman"]')).toHaveCSS('width', '1280px');
       await shot(admin, `${locale}-2-desktop`);
+      // Widened, the same frame (nothing reloads: the typed text stays) is large enough to read a desktop page.
+      await admin.getByRole('button', { name: 'Perlebar pratinjau' }).click();
+      await expect
+        .poll(async () => (await admin.locator('iframe[title="Pratinjau langsung halaman"]').boundingBox())?.width ?? 0)
+        .toBeGreaterThan(700);
+      await expect(frame.locator('main strong', { hasText: 'Kapal ketiga' })).toBeVisible();
+      await shot(admin, `${locale}-3-lebar`);
+      await admin.keyboard.press('Escape');
+      await expect(admin.getByRole('button', { name: 'Perlebar pratinjau' })).toBeVisible();
       await admin.getByRole('button', { name: 'Ponsel' }).click();
       await expect(admin.locator('iframe[title="Pratinjau langsung halaman"]')).toHaveCSS('width', '390px');
     }

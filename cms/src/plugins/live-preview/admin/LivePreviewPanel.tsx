@@ -43,6 +43,9 @@ function LivePreview({
   const [url, setUrl] = React.useState<string | null | false>(null);
   const [opened, setOpened] = React.useState(0);
   const [device, setDevice] = React.useState<Device>('phone');
+  // Widened: the same frame (nothing reloads) floats over the side column, beside the form, large
+  // enough to read a desktop page; Escape puts it back.
+  const [wide, setWide] = React.useState(false);
   const [width, setWidth] = React.useState(0);
   const frame = React.useRef<HTMLIFrameElement>(null);
   const box = React.useRef<HTMLDivElement>(null);
@@ -104,11 +107,31 @@ function LivePreview({
     return () => observer.disconnect();
   }, [url]);
 
+  React.useEffect(() => {
+    if (!wide) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setWide(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [wide]);
+
   if (url === false) return <Typography textColor="danger600">{say('live-preview.unavailable')}</Typography>;
   const size = DEVICES[device];
   const scale = frameScale(width, size.width);
   return (
-    <Flex direction="column" alignItems="stretch" gap={2} width="100%">
+    <Flex
+      direction="column"
+      alignItems="stretch"
+      gap={2}
+      width="100%"
+      {...(wide && {
+        background: 'neutral0',
+        padding: 4,
+        shadow: 'popupShadow',
+        hasRadius: true,
+        overflow: 'auto',
+        style: { position: 'fixed', top: 16, right: 16, bottom: 16, width: 'min(62vw, 1320px)', zIndex: 3 },
+      })}
+    >
       <Typography variant="pi" textColor="neutral600">
         {say('live-preview.hint')}
       </Typography>
@@ -124,11 +147,21 @@ function LivePreview({
             {say(`live-preview.${option}`)}
           </Button>
         ))}
+        <Button size="S" variant="ghost" onClick={() => setWide((now) => !now)}>
+          {say(wide ? 'live-preview.narrow' : 'live-preview.wide')}
+        </Button>
         <Button size="S" variant="ghost" startIcon={<ArrowClockwise />} onClick={() => setOpened((count) => count + 1)}>
           {say('live-preview.reload')}
         </Button>
       </Flex>
-      <Box ref={box} width="100%" overflow="hidden" hasRadius borderColor="neutral200" style={{ height: size.height * scale }}>
+      <Box
+        ref={box}
+        width="100%"
+        overflow="hidden"
+        hasRadius
+        borderColor="neutral200"
+        style={{ height: size.height * scale, flexShrink: 0 }}
+      >
         {url && width > 0 && (
           <iframe
             ref={frame}
