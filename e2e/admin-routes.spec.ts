@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { adminAccessToken, adminRequest, uploadImage } from './admin';
 import { editorAccount, loginToken, type Account } from './admin-ui';
 import { PREVIEWABLE_TYPES } from 'cms/preview/previewable';
-import { cmsUrl, routesFile } from './urls';
+import { captchaToken, cmsUrl, routesFile } from './urls';
 
 /**
  * Every admin and plugin route the CMS registers (read from Strapi itself: global setup lists
@@ -661,6 +661,115 @@ test.describe('the list of schedules', () => {
         headers: { Authorization: `Bearer ${await adminAccessToken()}` },
       });
     }
+  });
+});
+
+test.describe('contact messages', () => {
+  test("are a visitor's: no role writes one through the admin; each reads and deletes them", async () => {
+    const CONTACT = '/content-manager/collection-types/api::contact-message.contact-message';
+    const forged = {
+      name: 'Direktur Utama',
+      email: 'direktur@contoh.invalid',
+      subject: 'Transfer segera',
+      message: 'Mohon transfer hari ini.',
+      consent: true,
+    };
+    const as = async (role: (typeof ROLES)[number], method: string, path: string, body?: unknown) =>
+      fetch(`${cmsUrl}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${tokens[role]}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // A visitor's message, through the site's form.
+    const subject = `Permintaan profil perusahaan ${Date.now()}`;
+    const sent = await fetch(`${cmsUrl}/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.77.1.9' },
+      body: JSON.stringify({ data: { ...forged, subject, language: 'id', captchaToken } }),
+    });
+    expect(sent.status).toBe(201);
+    const { results } = (await adminRequest('GET', `${CONTACT}?pageSize=10&sort=createdAt:desc`)) as {
+      results: Array<{ documentId: string; subject: string }>;
+    };
+    const message = results.find((each) => each.subject === subject);
+    expect(message).toBeDefined();
+    const answers: Record<string, number[]> = {};
+    for (const role of ROLES)
+      answers[role] = [
+        (await as(role, 'POST', CONTACT, forged)).status,
+        (await as(role, 'PUT', `${CONTACT}/${message?.documentId}`, { subject: 'Diubah' })).status,
+        (await as(role, 'POST', `${CONTACT}/clone/${message?.documentId}`, {})).status,
+      ];
+    expect(answers).toEqual({ author: [403, 403, 403], editor: [403, 403, 403], superAdmin: [403, 403, 403] });
+    const removed = await as('editor', 'DELETE', `${CONTACT}/${message?.documentId}`);
+    expect(removed.status).toBe(200);
+  });
+});
+
+test.describe('documents named in a request body', () => {
+  test('are asked about in each language a list names; an id that is no number is refused in one line, and a create never chooses its row', async () => {
+    const CM = `/content-manager/collection-types/${NEWS}`;
+    const as = async (role: (typeof ROLES)[number], method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${cmsUrl}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${tokens[role]}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    // The Author's English article, to which the Editor added the Indonesian version.
+    const stamp = Date.now().toString(36);
+    const own = await as('author', 'POST', `${CM}?locale=en`, {
+      title: `${TITLE_PREFIX} the author's article on the new Balikpapan workshop ${stamp}`,
+      slug: `artikel-penulis-tentang-bengkel-balikpapan-${stamp}`,
+      date: '2026-11-22',
+    });
+    expect(own.status, own.text).toBe(201);
+    const { documentId } = (JSON.parse(own.text) as { data: { documentId: string } }).data;
+    const planted = `RAHASIA-EDITOR-${stamp}`;
+    const added = await as('editor', 'PUT', `${CM}/${documentId}?locale=id`, {
+      title: `${TITLE_PREFIX} versi Indonesia milik editor ${stamp}`,
+      excerpt: planted,
+    });
+    expect(added.status, added.text).toBe(200);
+    const validation = `${CM}/actions/bulkFindForValidation`;
+    const answers = {
+      own: (await as('author', 'POST', validation, { documentIds: [documentId], locale: 'en' })).status,
+      list: await as('author', 'POST', validation, { documentIds: [documentId], locale: ['en', 'id'] }),
+      badLocale: (await as('author', 'POST', validation, { documentIds: [documentId], locale: [{ a: 1 }] })).status,
+      badId: (await as('author', 'POST', validation, { model: NEWS, id: { a: 1 }, locale: 'en' })).status,
+      nonLocalized: (
+        await as('author', 'POST', '/i18n/content-manager/actions/get-non-localized-fields', {
+          model: NEWS,
+          id: { a: 1 },
+          locale: 'en',
+        })
+      ).status,
+    };
+    expect({
+      ...answers,
+      list: answers.list.status,
+      leaked: answers.list.text.includes(planted) || answers.list.text.includes('@'),
+    }).toEqual({
+      own: 200,
+      list: 403,
+      badLocale: 400,
+      badId: 400,
+      nonLocalized: 400,
+      leaked: false,
+    });
+    // A write never chooses its row's number (an Author's create took id 5000; an existing one answered 500).
+    const chosen = await as('author', 'POST', `${CM}?locale=en`, {
+      id: 987_654,
+      title: `${TITLE_PREFIX} an article asking for its own row number ${stamp}`,
+      slug: `artikel-yang-memilih-nomor-barisnya-sendiri-${stamp}`,
+      date: '2026-11-22',
+    });
+    expect(chosen.status, chosen.text).toBe(201);
+    const made = (JSON.parse(chosen.text) as { data: { id: number; documentId: string } }).data;
+    expect(made.id).not.toBe(987_654);
+    await adminRequest('DELETE', `${CM}/${made.documentId}?locale=*`);
+    await adminRequest('DELETE', `${CM}/${documentId}?locale=*`);
   });
 });
 

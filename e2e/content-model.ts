@@ -83,6 +83,9 @@ export function ownValues(
   return out;
 }
 
+/** Types only visitors write (the site's contact form): the admin reads and deletes them (cms/src/contact/visitors-only.ts). */
+export const VISITOR_WRITTEN = new Set(['api::contact-message.contact-message']);
+
 /** Every content type of the site (api::) with its own attributes, and every component, as the Content Manager lists them. */
 export async function describeContentModel(): Promise<{ types: TypeDescription[]; components: Map<string, SchemaFile> }> {
   const described = (await adminRequest('GET', `${CM}/content-types`)) as { data: TypeDescription[] };

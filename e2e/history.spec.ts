@@ -6,7 +6,7 @@ import { adminAccessToken, adminRequest, deleteDocuments, uploadImage } from './
 import { editorAccount, loginToken, signedInAdmin } from './admin-ui';
 import { cmsUrl, runDir, siteUrl } from './urls';
 import { waitUntil } from './wait-for';
-import { call, comparable, describeContentModel, ownValues, type TypeDescription } from './content-model';
+import { call, comparable, describeContentModel, ownValues, VISITOR_WRITTEN, type TypeDescription } from './content-model';
 import { sampleEntry } from '../cms/src/content-model/sample-values';
 import type { SchemaFile } from '../cms/src/content-model/schemas';
 
@@ -56,7 +56,8 @@ test.describe('history', () => {
     const token = await adminAccessToken();
     const wrong: string[] = [];
     let fields = 0;
-    for (const type of types) {
+    const written = types.filter((each) => !VISITOR_WRITTEN.has(each.uid));
+    for (const type of written) {
       const localized = type.pluginOptions?.i18n?.localized === true;
       const locale = localized ? 'id' : null;
       const query = locale ? `?locale=${locale}` : '';
@@ -117,7 +118,9 @@ test.describe('history', () => {
           wrong.push(`${type.uid}: its draft was not put back (${putBack.status} ${putBack.text.slice(0, 160)})`);
       }
     }
-    console.log(`[e2e] history round trip: ${types.length} content types, ${fields} fields restored`);
+    console.log(
+      `[e2e] history round trip: ${written.length} content types (not ${types.length - written.length} only visitors write), ${fields} fields restored`,
+    );
     expect(wrong).toEqual([]);
     expect(types.length).toBeGreaterThan(15);
   });

@@ -389,6 +389,11 @@ test.describe('the media library and the homepage, for an Author', () => {
       '/upload/files?filters[width][$gt]=abc',
       '/upload/files?_q[0]=a',
       '/upload/folders?fields[0]=constructor',
+      '/upload/files?filters[createdAt][$gt]=x',
+      '/upload/folders?filters[createdAt][$gt]=x',
+      '/upload/folders?offset=-1',
+      '/upload/folders?limit=99999999999999999999',
+      '/upload/files?start=99999999999999999999',
     ];
     for (const path of probes) {
       const answer = await call(author, 'GET', path);
@@ -580,6 +585,7 @@ test.describe('media fields', () => {
     const fields = await pictureFields();
     const editorsFile = await uploadAs(editor, 'produk-baru-sebelum-peluncuran-rahasia.jpg', '#c92a2a');
     const authorsFile = await uploadAs(author, 'foto-penulis-sendiri-untuk-draf.jpg', '#2f9e44');
+    const editorsKey = ((await adminRequest('GET', `/upload/files/${editorsFile}`)) as { documentId: string }).documentId;
     const wrong: string[] = [];
     for (const { type, name, data } of fields) {
       if (type.kind === 'singleType') {
@@ -595,6 +601,15 @@ test.describe('media fields', () => {
       });
       if (created.status !== 400 || created.text.includes('rahasia') || !created.text.includes(`#${editorsFile}`))
         wrong.push(`${type.uid} ${name}: create with the Editor's file answered ${created.status} ${created.text.slice(0, 160)}`);
+      // The same file named by its documentId, as text (Strapi reads text that is no number so).
+      const byKey = await call(author, 'POST', `${base}?locale=id`, {
+        ...marked(type, 'id', 'berkas orang lain'),
+        ...data(editorsKey),
+      });
+      if (byKey.status !== 400 || byKey.text.includes('rahasia'))
+        wrong.push(
+          `${type.uid} ${name}: create with the Editor's file's documentId answered ${byKey.status} ${byKey.text.slice(0, 160)}`,
+        );
       const own = await call(author, 'POST', `${base}?locale=id`, {
         ...marked(type, 'id', 'berkas sendiri'),
         ...data(authorsFile),
@@ -639,12 +654,29 @@ test.describe('media fields', () => {
       }
       const base = `${CM}/collection-types/${type.uid}`;
       // The PDF named every way Strapi reads a file: its id, its id as text with a space, its documentId.
-      for (const reference of [document, ` ${document} `, { documentId: documentKey }, { set: [{ documentId: documentKey }] }]) {
+      for (const reference of [
+        document,
+        ` ${document} `,
+        documentKey,
+        { documentId: documentKey },
+        { set: [{ documentId: documentKey }] },
+      ]) {
         const created = await call(editor, 'POST', `${base}?locale=id`, {
           ...marked(type, 'id', 'berkas salah'),
           ...data(reference),
         });
         if (created.status !== 400 || !created.text.includes('application/pdf'))
+          wrong.push(
+            `${type.uid} ${name}: create with ${JSON.stringify(reference)} answered ${created.status} ${created.text.slice(0, 160)}`,
+          );
+      }
+      // A name no file has, in each form: refused, not left to Strapi's reading of it.
+      for (const reference of ['bukan-berkas-di-pustaka-media', `${document}abc`, { id: 'bukan-angka' }]) {
+        const created = await call(editor, 'POST', `${base}?locale=id`, {
+          ...marked(type, 'id', 'berkas tidak ada'),
+          ...data(reference),
+        });
+        if (created.status !== 400)
           wrong.push(
             `${type.uid} ${name}: create with ${JSON.stringify(reference)} answered ${created.status} ${created.text.slice(0, 160)}`,
           );

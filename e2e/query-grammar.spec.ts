@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { adminRequest } from './admin';
+import { adminAccessToken, adminRequest } from './admin';
 import { cmsUrl, siteUrl } from './urls';
 
 /**
@@ -39,6 +39,9 @@ const GENERAL = [
   'pagination[pageSize]=-1',
   'pagination[start]=x',
   'pagination[limit]=1e999',
+  'pagination[start]=99999999999999999999',
+  'pagination[limit]=99999999999999999999',
+  'pagination[start]=-1',
   'locale[0]=id',
   'locale=xx',
   'locale=*',
@@ -73,6 +76,9 @@ function questions(type: TypeDescription, components: Record<string, TypeDescrip
       `filters[${name}][$between][0]=1&filters[${name}][$between][1]=x`,
       `filters[${name}][$eq][0]=1`,
       `sort=${name}:desc`,
+      `sort[${name}]=asc`,
+      `sort[${name}][x]=asc`,
+      `populate[${name}][on][x]=1`,
       `fields[0]=${name}`,
       `populate[${name}]=true`,
       `populate[${name}][fields][0]=`,
@@ -127,5 +133,24 @@ test('every content type answers every question of the query grammar, or refuses
   console.log(
     `[e2e] query grammar: ${types.length} types, ${counts.asked} questions, ${counts.answered} answered, ${counts.refused} refused`,
   );
+  expect(wrong.slice(0, 40)).toEqual([]);
+});
+
+test('the admin’s lists of every type refuse a sort or populate they cannot follow in one line: never a 500', async () => {
+  const { data: described } = (await adminRequest('GET', '/content-manager/content-types')) as { data: TypeDescription[] };
+  const token = await adminAccessToken();
+  const wrong: string[] = [];
+  let asked = 0;
+  for (const type of described.filter((each) => each.uid.startsWith('api::') && each.kind === 'collectionType'))
+    for (const name of Object.keys(type.attributes))
+      for (const question of [`sort[${name}][x]=asc`, `populate[${name}][on][x]=1`, 'page=99999999999999999999']) {
+        const response = await fetch(`${cmsUrl}/content-manager/collection-types/${type.uid}?${question}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        asked += 1;
+        if (response.status >= 500)
+          wrong.push(`${type.uid}?${question}: ${response.status} ${(await response.text()).slice(0, 120)}`);
+      }
+  console.log(`[e2e] query grammar, the admin's lists: ${asked} questions`);
   expect(wrong.slice(0, 40)).toEqual([]);
 });

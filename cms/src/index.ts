@@ -15,6 +15,7 @@ import { refuseUnusableSlugs } from './page-slugs/page-slugs';
 import { addRoutePolicies } from './permissions/route-policies';
 import { enforceOwnership, trimAvailableLocales } from './permissions/document-ownership';
 import { countWhatTheAdminMaySee } from './permissions/homepage-counts';
+import { contactMessagesFromVisitorsOnly } from './contact/visitors-only';
 import { refuseMalformedQueries } from './queries/refuse-malformed';
 import { refuseWrongMediaTypes } from './upload/media-fields';
 import { refuseBrokenPublishes } from './publish-checks';
@@ -65,6 +66,7 @@ export default {
     trimAvailableLocales(strapi);
     countWhatTheAdminMaySee(strapi);
     refuseMalformedQueries(strapi);
+    contactMessagesFromVisitorsOnly(strapi);
     refuseWrongMediaTypes(strapi);
     refuseBrokenPublishes(strapi);
     guardDrafts(strapi);

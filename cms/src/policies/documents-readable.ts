@@ -27,12 +27,19 @@ export default async (
   const userAbility = context.state?.userAbility;
   const uid = context.params?.model ?? (typeof body.model === 'string' ? body.model : '');
   if (!strapi.contentTypes[uid as UID.ContentType]) return true; // Strapi says the model is unknown
+  // A language as text, or a list of them (each asked about: a list answered every version in it).
+  const locales = body.locale === undefined || body.locale === null ? [null] : [body.locale].flat();
+  if (locales.some((locale) => locale !== null && (typeof locale !== 'string' || !/^[a-z]{2}(-[A-Za-z]{2})?$/.test(locale))))
+    throw new errors.ValidationError('locale must be a language code, or a list of them.');
+  if (body.id !== undefined && !(Number.isSafeInteger(Number(body.id)) && /^\s*\d+\s*$/.test(String(body.id))))
+    throw new errors.ValidationError('id must be an entry’s number.');
   if (Array.isArray(body.documentIds)) {
-    const locale = typeof body.locale === 'string' ? body.locale : null;
     for (const documentId of body.documentIds) {
       if (typeof documentId !== 'string') continue; // refused by Strapi's own validation
-      const access = await versionAccess(strapi, userAbility, { uid, documentId, locale, status: 'draft' });
-      if (access === 'forbidden') throw new errors.PolicyError(FORBIDDEN);
+      for (const locale of locales as Array<string | null>) {
+        const access = await versionAccess(strapi, userAbility, { uid, documentId, locale, status: 'draft' });
+        if (access === 'forbidden') throw new errors.PolicyError(FORBIDDEN);
+      }
     }
     return true;
   }

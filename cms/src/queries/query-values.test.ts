@@ -8,6 +8,8 @@ const MODELS: Record<string, Model> = {
     attributes: {
       name: { type: 'string' },
       order: { type: 'integer' },
+      createdAt: { type: 'datetime' },
+      updatedAt: { type: 'datetime' },
       formerSlugs: { type: 'json' },
       photo: { type: 'media' },
       chart: { type: 'component', component: 'organization.position' },
@@ -39,11 +41,34 @@ describe('a query’s values against the content model', () => {
         filters: { name: { $containsi: '1' } },
       },
       { fields: 'name,order' },
+      { sort: 'name:asc', start: 0, limit: 25 },
+      { filters: { createdAt: { $gte: '2026-11-01', $lt: '2026-11-29T08:00:00.000Z' }, updatedAt: { $gt: '1764403200000' } } },
+      { sort: { name: 'ASC' }, pagination: { page: '2', pageSize: '10' } },
+      { sort: [{ order: 'desc' }, { unit: { order: 'asc' } }, 'name'], limit: -1, offset: '30' },
+      { sort: { chart: { level: 'asc' } }, pagination: { start: '0', limit: '100' } },
     ])
       expect(problem(params)).toBeNull();
   });
 
   test.each([
+    [
+      { filters: { createdAt: { $gt: 'x' } } },
+      'filters[createdAt][$gt] compares a date with "x", which is not an ISO date or a timestamp.',
+    ],
+    [{ sort: { name: { x: 'asc' } } }, 'sort[name] must be asc or desc.'],
+    [{ sort: { name: 'naik' } }, 'sort[name] must be asc or desc.'],
+    [{ sort: [{ order: 'asc' }, { toString: 'asc' }] }, 'sort[1][toString]: "toString" is no field of the type.'],
+    [{ sort: { unit: 'asc' } }, 'sort[unit] is a relation: sort by one of its fields.'],
+    [{ sort: { unit: { website: { x: 'asc' } } } }, 'sort[unit][website] must be asc or desc.'],
+    [{ sort: 5 }, 'sort must name fields and directions (asc, desc).'],
+    [{ start: '99999999999999999999' }, 'start must be a whole number from 0 to 2147483647.'],
+    [{ pagination: { start: '99999999999999999999' } }, 'pagination[start] must be a whole number from 0 to 2147483647.'],
+    [{ offset: -1 }, 'offset must be a whole number from 0 to 2147483647.'],
+    [{ limit: '1.5' }, 'limit must be a whole number from -1 to 2147483647.'],
+    [{ page: '0' }, 'page must be a whole number from 1 to 2147483647.'],
+    [{ pageSize: { a: 1 } }, 'pageSize must be a whole number from -1 to 2147483647.'],
+    [{ pagination: 'x' }, 'pagination must name start and limit, or page and pageSize.'],
+    [{ populate: { chart: { on: { x: 1 } } } }, "populate[chart][on] applies to a dynamic zone's components only."],
     [
       { filters: { order: { $gt: '1e999' } } },
       'filters[order][$gt] compares a number with "1e999", which is not a finite number.',

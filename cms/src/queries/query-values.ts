@@ -21,6 +21,7 @@ export interface Model {
 export type GetModel = (uid: string) => Model | undefined;
 
 const NUMBERS = new Set(['integer', 'biginteger', 'float', 'decimal']);
+const DATES = new Set(['date', 'datetime', 'timestamp']);
 /** The largest value of PostgreSQL's integer and bigint columns. */
 const INTEGER_MAX = 2 ** 31 - 1;
 const BIGINT_MAX = BigInt('9223372036854775807');
@@ -73,6 +74,11 @@ function operandProblem(type: string, value: unknown, at: string): string | null
     return `${at} compares a whole number with ${JSON.stringify(value)}, which is not one a database holds.`;
   if ((type === 'float' || type === 'decimal') && !DECIMAL.test(whole))
     return `${at} compares a number with ${JSON.stringify(value)}, which is not written as a decimal number.`;
+  // Dates as the database reads them: an ISO date or time, or a timestamp (`x` answered 500 where no document service read it).
+  if (DATES.has(type) && !/^\d+$/.test(whole) && Number.isNaN(Date.parse(whole)))
+    return `${at} compares a date with ${JSON.stringify(value)}, which is not an ISO date or a timestamp.`;
+  if (type === 'time' && !/^\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(whole))
+    return `${at} compares a time with ${JSON.stringify(value)}, which is not written HH:mm:ss.`;
   return null;
 }
 
@@ -189,6 +195,65 @@ export interface ReadParams {
   fields?: unknown;
   populate?: unknown;
   _q?: unknown;
+  sort?: unknown;
+  pagination?: unknown;
+  start?: unknown;
+  limit?: unknown;
+  offset?: unknown;
+  page?: unknown;
+  pageSize?: unknown;
+}
+
+/** The kinds of attribute a sort goes into rather than sorts by. */
+const SORTED_INSIDE = new Set(['relation', 'component', 'media']);
+
+/**
+ * A sort given as an object (`sort[title]=asc`, `sort[author][name]=desc`, or a list of them): each
+ * key a field of the model, a direction on a field that holds a value, an object on a relation or
+ * component. `sort[title][x]=asc` answered 500. Text (`title:asc`) Strapi checks itself.
+ */
+function sortProblem(sort: unknown, model: Model, getModel: GetModel, at: string): string | null {
+  if (sort === undefined || typeof sort === 'string') return null;
+  if (Array.isArray(sort)) {
+    for (const [index, each] of sort.entries()) {
+      const problem = sortProblem(each, model, getModel, `${at}[${index}]`);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (!isObject(sort)) return `${at} must name fields and directions (asc, desc).`;
+  for (const [name, direction] of Object.entries(sort)) {
+    const here = `${at}[${name}]`;
+    if (!isAttribute(model, name)) return `${here}: "${name}" is no field of the type.`;
+    const attribute = attributeOf(model, name) as Attribute;
+    if (SORTED_INSIDE.has(attribute.type)) {
+      const [inner] = modelsBehind(attribute, getModel) ?? [];
+      if (!inner || !isObject(direction)) return `${here} is a ${attribute.type}: sort by one of its fields.`;
+      const problem = sortProblem(direction, inner, getModel, here);
+      if (problem) return problem;
+    } else if (typeof direction !== 'string' || !/^(asc|desc)$/i.test(direction)) return `${here} must be asc or desc.`;
+  }
+  return null;
+}
+
+/** The largest row number a page may start at or hold (PostgreSQL's integer; SQLite fails on larger). */
+const ROWS_MAX = INTEGER_MAX;
+
+/**
+ * Paging numbers (`pagination[start|limit|page|pageSize]`, the admin's `page`, `pageSize`,
+ * `offset`, `limit`): whole numbers a database takes. `pagination[start]=99999999999999999999`
+ * and `offset=-1` answered 500. A limit or page size of -1 is Strapi's "all" (held to its maximum).
+ */
+export function pagingProblem(params: Record<string, unknown>, at = ''): string | null {
+  for (const key of ['start', 'limit', 'offset', 'page', 'pageSize']) {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') continue;
+    const number = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+    const lowest = key === 'limit' || key === 'pageSize' ? -1 : key === 'page' ? 1 : 0;
+    if (!Number.isInteger(number) || number < lowest || number > ROWS_MAX)
+      return `${at ? `${at}[${key}]` : key} must be a whole number from ${lowest} to ${ROWS_MAX}.`;
+  }
+  return null;
 }
 
 /** Whether `name` is an attribute of `model` (its own, not one every object has: `constructor`, `toString`). */
@@ -223,7 +288,13 @@ function populateProblem(
     const attribute = model.attributes[name];
     if (!attribute || !Object.prototype.hasOwnProperty.call(model.attributes, name)) continue;
     const behind = modelsBehind(attribute, getModel) ?? [];
-    // A dynamic zone's components are populated `on` each of them.
+    // A dynamic zone's components are populated `on` each of them; nothing else is (`populate[seo][on]` answered 500).
+    if (value.on !== undefined) {
+      if (attribute.type !== 'dynamiczone' || !isObject(value.on))
+        return `${at}[${name}][on] applies to a dynamic zone's components only.`;
+      const unknown = Object.keys(value.on).find((uid) => !(attribute.components ?? []).includes(uid));
+      if (unknown !== undefined) return `${at}[${name}][on] names "${unknown}", which is no component of the zone.`;
+    }
     const targets: Array<[Model, Record<string, unknown>]> = isObject(value.on)
       ? Object.entries(value.on).flatMap(([uid, inner]) => {
           const target = getModel(uid);
@@ -248,7 +319,12 @@ export function queryValuesProblem(
   options: DatabaseOptions = { jsonOperators: true },
 ): string | null {
   if (params._q !== undefined && typeof params._q !== 'string') return '_q must be text to search for.';
+  if (params.pagination !== undefined && !isObject(params.pagination))
+    return 'pagination must name start and limit, or page and pageSize.';
   return (
+    pagingProblem(params as Record<string, unknown>) ??
+    (isObject(params.pagination) ? pagingProblem(params.pagination, 'pagination') : null) ??
+    sortProblem(params.sort, model, getModel, 'sort') ??
     fieldsProblem(params.fields, model, 'fields') ??
     populateProblem(params.populate, model, getModel, 'populate', options) ??
     conditionsProblem(params.filters, model, getModel, 'filters', options)

@@ -8,8 +8,8 @@ const WRITES = new Set(['create', 'update', 'clone']);
 /**
  * Every read the document service makes — for the content API, the admin, a plugin — is refused
  * with a 400 and one line when its values do not fit the content model (query-values.ts), and so is
- * a write of a whole number no column holds, before the database fails on them with a 500
- * (register phase).
+ * a write of a whole number no column holds, before the database fails on them with a 500; a write
+ * never chooses a document's row number (register phase).
  */
 export function refuseMalformedQueries(strapi: Core.Strapi): void {
   const getModel: GetModel = (uid) => strapi.getModel(uid as UID.Schema) as Model | undefined;
@@ -21,7 +21,11 @@ export function refuseMalformedQueries(strapi: Core.Strapi): void {
       if (problem) throw new errors.ValidationError(problem);
     }
     if (WRITES.has(context.action)) {
-      const problem = dataValuesProblem((context.params as { data?: unknown }).data, context.contentType as Model, getModel);
+      const { data } = context.params as { data?: unknown };
+      // A row's number is the database's to give: a write naming one chose it (an Author's create
+      // took id 5000; an existing one answered 500). Components keep theirs: they name what is updated.
+      if (typeof data === 'object' && data !== null && 'id' in data) delete (data as { id?: unknown }).id;
+      const problem = dataValuesProblem(data, context.contentType as Model, getModel);
       if (problem) throw new errors.ValidationError(problem);
     }
     return next();

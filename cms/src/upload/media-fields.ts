@@ -21,13 +21,21 @@ function mediaPopulate(model: Model, getModel: GetModel): Record<string, unknown
   return populate;
 }
 
-/** How a write names a file: its id (Strapi reads `" 55"` as 55) or its documentId. */
-const keyOf = (file: FileRef): { id: string } | { documentId: string } =>
-  typeof file === 'object'
-    ? 'documentId' in file
-      ? { documentId: file.documentId }
-      : { id: String(file.id).trim() }
-    : { id: String(file).trim() };
+/**
+ * How a write names a file, read as Strapi reads it: an object by its id or documentId; a number,
+ * or text parseInt reads a number from, an id (`" 55"` is 55); other text a documentId.
+ */
+const keyOf = (file: FileRef): { id: string } | { documentId: string } => {
+  if (typeof file === 'object')
+    return 'documentId' in file ? { documentId: String(file.documentId) } : { id: String(file.id).trim() };
+  return typeof file === 'string' && Number.isNaN(Number.parseInt(file, 10)) ? { documentId: file } : { id: String(file).trim() };
+};
+
+/** A file a write names that the library does not have (by that id or documentId). */
+const missingFileMessage = (language: 'en' | 'id') =>
+  language === 'id'
+    ? 'Berkas yang dipilih tidak ada di pustaka media: pilih lagi dari pustaka.'
+    : 'A chosen file is not in the media library: choose it again from the library.';
 
 /** A file an admin may not open, named by its id only (its name would tell them what it is). */
 const unreadableFileMessage = (id: number, language: 'en' | 'id') =>
@@ -111,9 +119,12 @@ export function refuseWrongMediaTypes(strapi: Core.Strapi): void {
       const find = (key: { id: string } | { documentId: string }) =>
         files.find((file) => ('id' in key ? String(file.id) === key.id : file.documentId === key.documentId));
       // Named by the write (a publish publishes what is linked already): only files the admin may open.
-      const written = ['create', 'update', 'clone'].includes(context.action)
-        ? mediaUses(params.data, model, getModel).flatMap(({ files: refs }) => refs.flatMap((ref) => find(keyOf(ref)) ?? []))
+      const named = ['create', 'update', 'clone'].includes(context.action)
+        ? mediaUses(params.data, model, getModel).flatMap(({ files: refs }) => refs.map((ref) => find(keyOf(ref))))
         : [];
+      // A name no file has is refused, not left to Strapi: whatever it read it as, it was checked as nothing.
+      if (named.includes(undefined)) throw new errors.ValidationError(missingFileMessage(editorLanguage(strapi)));
+      const written = named.filter((file) => file !== undefined);
       const source = context.action === 'create' ? undefined : params.documentId;
       const [foreign] = await filesNotTheirs(strapi, context, source, written, getModel);
       if (foreign !== undefined) throw new errors.ValidationError(unreadableFileMessage(foreign, editorLanguage(strapi)));

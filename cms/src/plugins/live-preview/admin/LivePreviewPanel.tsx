@@ -129,7 +129,7 @@ function LivePreview({
         shadow: 'popupShadow',
         hasRadius: true,
         overflow: 'auto',
-        style: { position: 'fixed', top: 16, right: 16, bottom: 16, width: 'min(62vw, 1320px)', zIndex: 3 },
+        style: { position: 'fixed', top: 16, right: 16, bottom: 16, width: 'min(55vw, 1100px)', zIndex: 3 },
       })}
     >
       <Typography variant="pi" textColor="neutral600">
