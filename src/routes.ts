@@ -3,20 +3,30 @@
  * templates is ./page-routes.ts (read at build time and by the HTML sitemap).
  * Paths are language-neutral; `localisedPath` adds the /en prefix.
  */
-import { PAGE_SLUG, RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
+import {
+  COMPANIES,
+  managementListPath,
+  managementPersonPath,
+  newsArticlePath,
+  NEWS_LIST_PATH,
+  newsMonthPath,
+  PAGE_SLUG,
+  RESERVED_NEWS_SLUGS,
+  type Company,
+} from '@site/contracts/site-paths';
 
 /** The group's companies, as the CMS's `company` fields enumerate them (routes.test.ts checks). */
-export type Company = 'etsi' | 'mcsi';
-export const COMPANIES: readonly Company[] = ['etsi', 'mcsi'];
+export { COMPANIES, type Company };
 /** The company a per-company page shows when nothing names one. */
 export const DEFAULT_COMPANY: Company = 'etsi';
-export const isCompany = (value: unknown): value is Company => COMPANIES.includes(value as Company);
+export const isCompany = (value: unknown): value is Company => (COMPANIES as readonly string[]).includes(value as string);
 
-/** Detail pages: one per CMS entry (by slug) under a list page's path. */
-export const managementListPath = (company: Company): string => `/management-${company}`;
-export const managementPersonPath = (company: Company, slug: string): string => `${managementListPath(company)}/${slug}`;
+/**
+ * Detail pages, one per CMS entry (by slug) under a list page's path, and a company's management
+ * list: @site/contracts/site-paths, whose DOCUMENT_PAGES the CMS reads too.
+ */
+export { managementListPath, managementPersonPath, newsArticlePath };
 export const organizationChartPath = (company: Company): string => `/organization-${company}`;
-export const newsArticlePath = (slug: string): string => `/news/${slug}`;
 
 /** Whether a news article's slug can be its address: of PAGE_SLUG's form, and no address of the archive. */
 export const isArticleSlug = (slug: unknown): slug is string =>
@@ -24,11 +34,13 @@ export const isArticleSlug = (slug: unknown): slug is string =>
 /** Whether a person's slug can be their address under their company's management list. */
 export const isPersonSlug = (slug: unknown): slug is string => typeof slug === 'string' && PAGE_SLUG.test(slug);
 
-/** The news list (/news) shows the newest articles; the others are on their month's page (src/news-archive.ts). */
-export const NEWS_LIST_PATH = '/news';
+/**
+ * The news list (/news) shows the newest articles; the others are on their month's page
+ * (src/news-archive.ts; the address, newsMonthPath, is @site/contracts/site-paths': the CMS's
+ * checks before publishing know the archive's pages too).
+ */
+export { NEWS_LIST_PATH, newsMonthPath };
 export const NEWS_PAGE_SIZE = 6;
-/** A month's page of the news archive: `2026-11` → /news/archive/2026/11. */
-export const newsMonthPath = (month: string): string => `${NEWS_LIST_PATH}/archive/${month.replace('-', '/')}`;
 /** Where a page of the list the archive replaced was (/news/page/2…): it redirects to a month. */
 export const formerNewsListPath = (page: number): string => `${NEWS_LIST_PATH}/page/${page}`;
 

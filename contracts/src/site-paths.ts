@@ -79,3 +79,63 @@ export const PAGE_PATHS: readonly string[] = [
   '/sitemap',
   '/terms-conditions',
 ];
+
+/** The group's companies, as the CMS's `company` fields enumerate them. */
+export const COMPANIES = ['etsi', 'mcsi'] as const;
+export type Company = (typeof COMPANIES)[number];
+
+/** A news article's page, a company's management list and a person's on it (language-neutral); the site's routes use these. */
+export const newsArticlePath = (slug: string): string => `/news/${slug}`;
+/** The news list, and a month's page of its archive: `2026-11` → /news/archive/2026/11. */
+export const NEWS_LIST_PATH = '/news';
+export const newsMonthPath = (month: string): string => `${NEWS_LIST_PATH}/archive/${month.replace('-', '/')}`;
+export const managementListPath = (company: string): string => `/management-${company}`;
+export const managementPersonPath = (company: string, slug: string): string => `${managementListPath(company)}/${slug}`;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const company = (value: unknown): Company | null => (COMPANIES.includes(value as Company) ? (value as Company) : null);
+
+/**
+ * The collection types whose documents each have a page, and its address from the document's
+ * fields (null while they name none: no slug yet, no company). One fact for the site's routes and
+ * its preview, the CMS's slug rules, and the links the checks before publishing follow (a
+ * document's former slugs redirect to it, so their addresses are pages too).
+ */
+export const DOCUMENT_PAGES = {
+  'api::news.news': {
+    fields: ['slug'],
+    address: (fields: Record<string, unknown>) => {
+      const slug = text(fields.slug);
+      return slug ? newsArticlePath(slug) : null;
+    },
+    /** How an editor reads the address: the slug in it, `…` for the rest. */
+    shown: (slug: string) => newsArticlePath(slug),
+    reservedSlugs: RESERVED_NEWS_SLUGS,
+  },
+  'api::management.management': {
+    fields: ['slug', 'company'],
+    address: (fields: Record<string, unknown>) => {
+      const [slug, of] = [text(fields.slug), company(fields.company)];
+      return slug && of ? managementPersonPath(of, slug) : null;
+    },
+    shown: (slug: string) => managementPersonPath('…', slug),
+    reservedSlugs: new Set<string>(),
+  },
+} as const satisfies Record<
+  string,
+  {
+    fields: readonly string[];
+    address: (fields: Record<string, unknown>) => string | null;
+    shown: (slug: string) => string;
+    reservedSlugs: ReadonlySet<string>;
+  }
+>;
+
+export type DocumentPageType = keyof typeof DOCUMENT_PAGES;
+
+export const hasDocumentPages = (uid: string): uid is DocumentPageType =>
+  Object.prototype.hasOwnProperty.call(DOCUMENT_PAGES, uid);
+
+/** The page of a document of `uid` (language-neutral), or null: no page of its own, or its fields name none yet. */
+export const documentPagePath = (uid: string, fields: Record<string, unknown>): string | null =>
+  hasDocumentPages(uid) ? DOCUMENT_PAGES[uid].address(fields) : null;

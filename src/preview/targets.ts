@@ -1,13 +1,7 @@
 import type { ContentModel } from 'gatsby-source-strapi-i18n/content-model';
 import { PAGE_ROUTES, type TemplateName } from '../page-routes';
-import {
-  DEFAULT_COMPANY,
-  isCompany,
-  managementPersonPath,
-  newsArticlePath,
-  organizationChartPath,
-  type Company,
-} from '../routes';
+import { documentPagePath } from '@site/contracts/site-paths';
+import { DEFAULT_COMPANY, isCompany, organizationChartPath, type Company } from '../routes';
 
 /**
  * Where a CMS document is shown on the site, for its preview: the template of its public page,
@@ -45,17 +39,13 @@ const detailTargets: Record<string, PreviewTarget> = {
   'api::news.news': {
     template: 'news-article',
     dataKey: 'article',
-    path: (node) => (text(node.slug) ? newsArticlePath(text(node.slug) ?? '') : null),
+    path: (node) => documentPagePath('api::news.news', node),
     context: (node) => ({ slug: text(node.slug) }),
   },
   'api::management.management': {
     template: 'management-person',
     dataKey: 'person',
-    path: (node) => {
-      const slug = text(node.slug);
-      const of = company(node.company);
-      return slug && of ? managementPersonPath(of, slug) : null;
-    },
+    path: (node) => documentPagePath('api::management.management', node),
     context: (node) => ({ slug: text(node.slug), company: company(node.company) ?? DEFAULT_COMPANY }),
   },
   'api::organization-chart.organization-chart': {

@@ -1,17 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import slugify from '@sindresorhus/slugify';
-import { MAX_SLUG_LENGTH, PAGE_SLUG, RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
-import { editorLanguage } from '../editor-language';
+import { DOCUMENT_PAGES, hasDocumentPages, MAX_SLUG_LENGTH, PAGE_SLUG } from '@site/contracts/site-paths';
 
-/**
- * The types whose slug is the last segment of a page's address, with that address as an editor
- * reads it. (A business unit's slug only names its place on the business units page: no rule.)
- */
-const ADDRESSED: Readonly<Record<string, { address: (slug: string) => string; reserved: ReadonlySet<string> }>> = {
-  'api::news.news': { address: (slug) => `/news/${slug}`, reserved: RESERVED_NEWS_SLUGS },
-  'api::management.management': { address: (slug) => `/management-…/${slug}`, reserved: new Set() },
-};
+// The types whose slug is the last segment of a page's address are those of DOCUMENT_PAGES. A
+// business unit's slug only names its place on the business units page: no rule.
+import { editorLanguage } from '../editor-language';
 
 /** The error codes of the refusals (the scheduling panel shows its own text for each). */
 export type SlugRefusalCode = 'slug-form' | 'reserved-slug';
@@ -37,7 +31,7 @@ export function slugRefusal(
   slug: unknown,
   language: 'en' | 'id',
 ): { code: SlugRefusalCode; message: string } | null {
-  const rule = ADDRESSED[uid];
+  const rule = hasDocumentPages(uid) ? DOCUMENT_PAGES[uid] : undefined;
   if (!rule || typeof slug !== 'string' || slug === '') return null;
   if (!PAGE_SLUG.test(slug)) {
     const suggestion = slugSuggestion(slug);
@@ -50,15 +44,15 @@ export function slugRefusal(
           ? `"${named}" terlalu panjang untuk slug: paling banyak ${MAX_SLUG_LENGTH} karakter, slug ini ${slug.length}.${example}`
           : `"${named}" is too long for a slug: at most ${MAX_SLUG_LENGTH} characters, this one has ${slug.length}.${example}`
         : language === 'id'
-          ? `"${named}" tidak dapat menjadi slug: slug adalah bagian alamat halaman (${rule.address('…')}), jadi hanya boleh berisi huruf tanpa aksen (a–z), angka, tanda hubung (-), garis bawah (_) dan tilde (~), tanpa titik atau spasi.${example}`
-          : `"${named}" cannot be a slug: a slug is part of the page's address (${rule.address('…')}), so it may hold only letters without accents (a–z), digits, hyphens (-), underscores (_) and tildes (~), no dots or spaces.${example}`;
+          ? `"${named}" tidak dapat menjadi slug: slug adalah bagian alamat halaman (${rule.shown('…')}), jadi hanya boleh berisi huruf tanpa aksen (a–z), angka, tanda hubung (-), garis bawah (_) dan tilde (~), tanpa titik atau spasi.${example}`
+          : `"${named}" cannot be a slug: a slug is part of the page's address (${rule.shown('…')}), so it may hold only letters without accents (a–z), digits, hyphens (-), underscores (_) and tildes (~), no dots or spaces.${example}`;
     return { code: 'slug-form', message };
   }
-  if (rule.reserved.has(slug)) {
+  if (rule.reservedSlugs.has(slug)) {
     const message =
       language === 'id'
-        ? `"${slug}" tidak dapat menjadi slug artikel berita: ${rule.address(slug)} adalah bagian arsip berita situs, dan artikel ini tidak akan mendapat halaman. Pilih slug lain.`
-        : `"${slug}" cannot be a news article's slug: ${rule.address(slug)} belongs to the site's news archive, and the article would get no page. Choose another slug.`;
+        ? `"${slug}" tidak dapat menjadi slug artikel berita: ${rule.shown(slug)} adalah bagian arsip berita situs, dan artikel ini tidak akan mendapat halaman. Pilih slug lain.`
+        : `"${slug}" cannot be a news article's slug: ${rule.shown(slug)} belongs to the site's news archive, and the article would get no page. Choose another slug.`;
     return { code: 'reserved-slug', message };
   }
   return null;
@@ -72,7 +66,7 @@ export function slugRefusal(
  */
 export function refuseUnusableSlugs(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    if (!(context.uid in ADDRESSED)) return next();
+    if (!hasDocumentPages(context.uid)) return next();
     const params = context.params as {
       documentId?: string;
       locale?: unknown;
@@ -103,7 +97,7 @@ function refuseSlugs(strapi: Core.Strapi, uid: string, slugs: readonly unknown[]
  * drafts hold a slug that cannot be its address: now, or when a schedule is saved.
  */
 export async function refuseUnusableDrafts(strapi: Core.Strapi, uid: string, documentId: string, locale: unknown): Promise<void> {
-  if (!(uid in ADDRESSED)) return;
+  if (!hasDocumentPages(uid)) return;
   refuseSlugs(strapi, uid, await draftSlugs(strapi, uid, documentId, locale));
 }
 

@@ -8,14 +8,22 @@
  */
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix, PAGE_PATHS } from '@site/contracts/site-paths';
+import {
+  DEFAULT_LANGUAGE,
+  DOCUMENT_PAGES,
+  documentPagePath,
+  LANGUAGES,
+  languagePrefix,
+  newsMonthPath,
+  PAGE_PATHS,
+  type DocumentPageType,
+} from '@site/contracts/site-paths';
 import { editorLanguage } from '../editor-language';
 import { writeLocales } from '../i18n/write-locales';
 import { cmsEnvironment } from '../environment';
 import { externalLinks, publishChecks, searchSnippet, withFormValues, type Finding, type GetModel, type Snippet } from './checks';
 
 const NEWS = 'api::news.news';
-const MANAGEMENT = 'api::management.management';
 const REDIRECT = 'api::redirect.redirect';
 
 /** Every path the site has a page (or a redirect) at, with `also` (the pages a publish makes). */
@@ -25,31 +33,24 @@ async function sitePaths(strapi: Core.Strapi, also: readonly string[] = []): Pro
     for (const path of PAGE_PATHS)
       paths.add(`${languagePrefix(language)}${path === '/' && language !== DEFAULT_LANGUAGE ? '' : path}`);
   const published = { publishedAt: { $notNull: true } };
-  const news = (await strapi.db
-    .query(NEWS)
-    .findMany({ where: published, select: ['slug', 'locale', 'date', 'formerSlugs'] })) as Array<{
-    slug: string;
-    locale: string;
-    date?: string | null;
-    formerSlugs?: unknown;
-  }>;
-  for (const article of news) {
-    const prefix = languagePrefix(article.locale);
-    paths.add(`${prefix}/news/${article.slug}`);
-    if (typeof article.date === 'string')
-      paths.add(`${prefix}/news/archive/${article.date.slice(0, 4)}/${article.date.slice(5, 7)}`);
-    for (const former of Array.isArray(article.formerSlugs) ? article.formerSlugs : [])
-      if (typeof (former as { slug?: unknown })?.slug === 'string')
-        paths.add(`${prefix}/news/${(former as { slug: string }).slug}`);
+  // Each published document's page, and its former addresses (they redirect to it).
+  for (const uid of Object.keys(DOCUMENT_PAGES) as DocumentPageType[]) {
+    const rows = (await strapi.db.query(uid).findMany({
+      where: published,
+      select: ['locale', 'formerSlugs', ...DOCUMENT_PAGES[uid].fields, ...(uid === NEWS ? ['date'] : [])],
+    })) as Array<Record<string, unknown> & { locale: string; formerSlugs?: unknown; date?: unknown }>;
+    for (const row of rows) {
+      const prefix = languagePrefix(row.locale);
+      const formers = (Array.isArray(row.formerSlugs) ? row.formerSlugs : []).map(
+        (former: unknown) => (former as { slug?: unknown })?.slug,
+      );
+      for (const slug of [row.slug, ...formers]) {
+        const page = documentPagePath(uid, { ...row, slug });
+        if (page) paths.add(`${prefix}${page}`);
+      }
+      if (typeof row.date === 'string') paths.add(`${prefix}${newsMonthPath(row.date.slice(0, 7))}`);
+    }
   }
-  const people = (await strapi.db
-    .query(MANAGEMENT)
-    .findMany({ where: published, select: ['slug', 'locale', 'company'] })) as Array<{
-    slug: string;
-    locale: string;
-    company: string;
-  }>;
-  for (const person of people) paths.add(`${languagePrefix(person.locale)}/management-${person.company}/${person.slug}`);
   const redirects = (await strapi.db.query(REDIRECT).findMany({ where: published, select: ['from'] })) as Array<{
     from?: string;
   }>;
@@ -57,12 +58,10 @@ async function sitePaths(strapi: Core.Strapi, also: readonly string[] = []): Pro
   return paths;
 }
 
-/** The page a version of a news article or a person will have once published. */
+/** The page a version of a document with pages (a news article, a person) will have once published. */
 function ownPath(uid: string, row: Record<string, unknown>, locale: string): string[] {
-  const prefix = languagePrefix(locale);
-  if (uid === NEWS && typeof row.slug === 'string') return [`${prefix}/news/${row.slug}`];
-  if (uid === MANAGEMENT && typeof row.slug === 'string') return [`${prefix}/management-${String(row.company)}/${row.slug}`];
-  return [];
+  const page = documentPagePath(uid, row);
+  return page ? [`${languagePrefix(locale)}${page}`] : [];
 }
 
 /** What the checks read of a version: every attribute, files with their text and type, components to any depth. */
