@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminAccessToken, deleteDocuments } from './admin';
+import { adminAccessToken, adminRequest, deleteDocuments } from './admin';
 import { editorAccount, loginToken, signedInAdmin } from './admin-ui';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -338,6 +338,67 @@ test.describe('checks before publishing', () => {
       await new Promise((resolve) => other.close(resolve));
       await new Promise((resolve) => privateSite.close(resolve));
     }
+  });
+
+  test('a new English version is checked as English while it is written, before its first save; a single type’s page is its own address', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const slug = `peresmian-dermaga-baru-di-pelabuhan-tanjung-priok-oleh-direksi-grup-${STAMP}`;
+    const excerpt = 'Dermaga baru sepanjang 120 meter melayani kapal pemasok lepas pantai mulai bulan depan.';
+    const created = await call('POST', `${NEWS}?locale=id`, {
+      title: 'Peresmian dermaga baru di Pelabuhan Tanjung Priok oleh direksi grup bersama mitra pelayaran',
+      slug,
+      date: '2026-11-23',
+      excerpt,
+      body: 'Lihat [profil kami](/about).',
+    });
+    expect(created.status, created.text).toBe(201);
+    const { documentId } = (JSON.parse(created.text) as { data: { documentId: string } }).data;
+    made.push({ uid: 'api::news.news', documentId });
+    // The form of the English version being made: its own address, its links and excerpt judged as English.
+    type Answer = { data: Array<{ code: string; field: string }>; meta: { snippet: { url: string } } };
+    const unsaved = JSON.parse(
+      (
+        await call('POST', '/publish-checks', {
+          uid: 'api::news.news',
+          documentId,
+          locale: 'en',
+          values: { title: 'New pier opened at Tanjung Priok', slug, excerpt, body: 'See [our profile](/about).' },
+        })
+      ).text,
+    ) as Answer;
+    expect(unsaved.meta.snippet.url).toBe(`${siteUrl}/en/news/${slug}`);
+    expect(unsaved.data.map(({ code, field }) => `${code} ${field}`).sort()).toEqual([
+      'link-other-language body',
+      'other-language-text excerpt',
+    ]);
+    // A single type's search result is its page's, in each language.
+    const about = (await adminRequest('GET', '/content-manager/single-types/api::about.about?locale=id')) as {
+      data: { documentId: string };
+    };
+    for (const [locale, page] of [
+      ['id', '/about'],
+      ['en', '/en/about'],
+    ] as const) {
+      const answer = JSON.parse(
+        (await call('GET', `/publish-checks?uid=api::about.about&documentId=${about.data.documentId}&locale=${locale}`)).text,
+      ) as Answer;
+      expect(answer.meta.snippet.url).toBe(`${siteUrl}${page}`);
+    }
+    // In Chromium: the language menu's new English version, before any save.
+    const dewi = await editorAccount({ language: 'id', firstname: 'Dewi', lastname: 'Lestari' });
+    const { page: admin } = await signedInAdmin(browser, dewi, { width: 1600, height: 1000 });
+    await admin.goto(`${cmsUrl}/admin/content-manager/collection-types/api::news.news/${documentId}?plugins[i18n][locale]=en`);
+    const panel = admin.getByRole('heading', { name: 'Pemeriksaan sebelum terbit' }).locator('xpath=ancestor::*[.//ul][1]');
+    await admin
+      .getByRole('textbox', { name: /^Judul/ })
+      .first()
+      .fill('New pier opened at Tanjung Priok');
+    const search = panel.getByRole('figure', { name: 'Di hasil pencarian' });
+    await expect(search).toContainText(`/en/news/`, { timeout: 30_000 });
+    await expect(search).toContainText('New pier opened at Tanjung Priok');
+    await admin.context().close();
   });
 
   test('a field both languages share, changed and published in one, is told until the other language is published too', async () => {

@@ -12,7 +12,7 @@ import {
   newsMonthPath,
   type MenuItem,
 } from './routes';
-import { PAGE_PATHS, RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
+import { PAGE_PATHS, RESERVED_NEWS_SLUGS, SINGLE_TYPE_PAGES } from '@site/contracts/site-paths';
 import idCommon from '../locales/id/common.json';
 import enCommon from '../locales/en/common.json';
 
@@ -42,6 +42,13 @@ const menuPaths = (items: readonly MenuItem[]): string[] =>
   items.flatMap((item) => [...(item.path ? [item.path] : []), ...menuPaths(item.children ?? [])]);
 
 describe('route table', () => {
+  it('shows each single type the CMS knows as a page where the contracts say (SINGLE_TYPE_PAGES)', () => {
+    const shown = Object.fromEntries(
+      PAGE_ROUTES.filter((route) => route.cmsPage).map((route) => [`api::${route.cmsPage}.${route.cmsPage}`, route.path]),
+    );
+    expect(shown).toEqual(SINGLE_TYPE_PAGES);
+  });
+
   it('has exactly the 17 routes of the specification and the search', () => {
     expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS, ...DESIGN_PATHS].sort());
   });

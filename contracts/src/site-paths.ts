@@ -136,6 +136,31 @@ export type DocumentPageType = keyof typeof DOCUMENT_PAGES;
 export const hasDocumentPages = (uid: string): uid is DocumentPageType =>
   Object.prototype.hasOwnProperty.call(DOCUMENT_PAGES, uid);
 
-/** The page of a document of `uid` (language-neutral), or null: no page of its own, or its fields name none yet. */
+/**
+ * The single types that are a page of their own, at their path: the site's route table
+ * (src/page-routes.ts `cmsPage`, whose test holds it to this) shows each there.
+ */
+export const SINGLE_TYPE_PAGES: Readonly<Record<string, string>> = {
+  'api::home.home': '/',
+  'api::about.about': '/about',
+  'api::career-page.career-page': '/career',
+  'api::company-value.company-value': '/company-value',
+  'api::contact-page.contact-page': '/contact',
+  'api::privacy-policy.privacy-policy': '/privacy-policy',
+  'api::terms-condition.terms-condition': '/terms-conditions',
+};
+
+/**
+ * The page of a document of `uid` (language-neutral): a single type's, or one of DOCUMENT_PAGES'
+ * from its fields; null when it has none of its own, or its fields name none yet.
+ */
 export const documentPagePath = (uid: string, fields: Record<string, unknown>): string | null =>
-  hasDocumentPages(uid) ? DOCUMENT_PAGES[uid].address(fields) : null;
+  hasDocumentPages(uid)
+    ? DOCUMENT_PAGES[uid].address(fields)
+    : Object.prototype.hasOwnProperty.call(SINGLE_TYPE_PAGES, uid)
+      ? SINGLE_TYPE_PAGES[uid]
+      : null;
+
+/** A language-neutral path in a language: `/about` → `/en/about`, `/` → `/en`. */
+export const pathIn = (language: string, path: string): string =>
+  path === '/' && languagePrefix(language) ? languagePrefix(language) : `${languagePrefix(language)}${path}`;

@@ -1,5 +1,5 @@
 /** What the project's local plugins share of the admin's APIs: edit-view panels and their texts. */
-import type { StrapiApp } from '@strapi/strapi/admin';
+import { useQueryParams, type StrapiApp } from '@strapi/strapi/admin';
 import type { DocumentActionComponent, PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { useIntl } from 'react-intl';
 
@@ -59,3 +59,16 @@ export const translationsFor =
   (translations: Record<string, Record<string, string>>) =>
   async ({ locales }: { locales: string[] }) =>
     locales.map((locale) => ({ locale, data: translations[locale] ?? {} }));
+
+/**
+ * The language the edit view's form is in: the language menu's (the address's
+ * `plugins[i18n][locale]`), else the loaded version's. While a new language version is being made,
+ * the loaded document is still the other language's: the form is the new one's.
+ */
+export function useEditedLocale(document: unknown): string | null {
+  const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: unknown } } }>();
+  const asked = query.plugins?.i18n?.locale;
+  if (typeof asked === 'string' && asked) return asked;
+  const { locale } = (document as { locale?: unknown } | undefined) ?? {};
+  return typeof locale === 'string' && locale ? locale : null;
+}

@@ -288,12 +288,12 @@ export function publishChecks(getModel: GetModel, data: Record<string, unknown>,
         field,
         message: levels.includes(1)
           ? {
-              id: 'Judul tingkat 1 (#) sudah dipakai judul halaman: mulailah judul di dalam teks dari tingkat 2 (##).',
+              id: 'Judul tingkat 1 (#) sudah dipakai judul halaman: mulailah judul bagian di dalam teks dari tingkat 2 (##).',
               en: 'Heading 1 (#) is the page’s title: start the text’s headings at level 2 (##).',
             }
           : {
-              id: `Judul melompat dari tingkat ${levels[skipped - 1]} ke ${levels[skipped]}: jangan lewati tingkat.`,
-              en: `A heading jumps from level ${levels[skipped - 1]} to ${levels[skipped]}: do not skip a level.`,
+              id: `Judul bagian melompat dari tingkat ${levels[skipped - 1]} ke ${levels[skipped]}: sebaiknya tidak melewati tingkat.`,
+              en: `A section heading jumps from level ${levels[skipped - 1]} to ${levels[skipped]}: better not to skip a level.`,
             },
       });
   }

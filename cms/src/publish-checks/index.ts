@@ -16,22 +16,27 @@ import {
   languagePrefix,
   newsMonthPath,
   PAGE_PATHS,
+  pathIn,
   type DocumentPageType,
 } from '@site/contracts/site-paths';
 import { editorLanguage } from '../editor-language';
+import { pathLabel } from '../plugins/field-guide/guide/path-label';
 import { writeLocales } from '../i18n/write-locales';
 import { cmsEnvironment } from '../environment';
 import { externalLinks, publishChecks, searchSnippet, withFormValues, type Finding, type GetModel, type Snippet } from './checks';
 
 const NEWS = 'api::news.news';
+/** A content language's name, in each admin language. */
+const LANGUAGE_NAMES = {
+  id: { id: 'bahasa Indonesia', en: 'bahasa Inggris' },
+  en: { id: 'Indonesian', en: 'English' },
+} as const;
 const REDIRECT = 'api::redirect.redirect';
 
 /** Every path the site has a page (or a redirect) at, with `also` (the pages a publish makes). */
 async function sitePaths(strapi: Core.Strapi, also: readonly string[] = []): Promise<Set<string>> {
   const paths = new Set<string>(also);
-  for (const language of LANGUAGES)
-    for (const path of PAGE_PATHS)
-      paths.add(`${languagePrefix(language)}${path === '/' && language !== DEFAULT_LANGUAGE ? '' : path}`);
+  for (const language of LANGUAGES) for (const path of PAGE_PATHS) paths.add(pathIn(language, path));
   const published = { publishedAt: { $notNull: true } };
   // Each published document's page, and its former addresses (they redirect to it).
   for (const uid of Object.keys(DOCUMENT_PAGES) as DocumentPageType[]) {
@@ -58,10 +63,10 @@ async function sitePaths(strapi: Core.Strapi, also: readonly string[] = []): Pro
   return paths;
 }
 
-/** The page a version of a document with pages (a news article, a person) will have once published. */
+/** The page a version of a document will have once published (a single type's, a news article's, a person's). */
 function ownPath(uid: string, row: Record<string, unknown>, locale: string): string[] {
   const page = documentPagePath(uid, row);
-  return page ? [`${languagePrefix(locale)}${page}`] : [];
+  return page ? [pathIn(locale, page)] : [];
 }
 
 /** What the checks read of a version: every attribute, files with their text and type, components to any depth. */
@@ -111,6 +116,9 @@ export async function checkDocument(
   const named = drafts
     .filter((draft) => !localized || !locales || locales.includes(String(draft.locale)))
     .map((draft) => (unsaved && locales?.length === 1 ? withFormValues(getModel, uid, draft, unsaved) : draft));
+  // A language version the editor is making, not saved yet: the form is all there is of it.
+  if (named.length === 0 && unsaved && localized && locales?.length === 1 && drafts.length > 0)
+    named.push(withFormValues(getModel, uid, { locale: locales[0] }, unsaved));
   if (named.length === 0) return [];
   const paths = await sitePaths(
     strapi,
@@ -152,7 +160,11 @@ export function refuseBrokenPublishes(strapi: Core.Strapi): void {
     );
     if (errorsFound.length > 0) {
       const [{ locale, finding }] = errorsFound;
-      const where = locale ? ` (${locale}, ${finding.field})` : ` (${finding.field})`;
+      // Where, as the editor reads it: the language's name and the field's label in the edit view.
+      const getModel: GetModel = (name) => strapi.getModel(name as UID.Schema) as ReturnType<GetModel>;
+      const label = pathLabel(getModel, context.uid, finding.field.split('.'))[language];
+      const languageName = locale ? LANGUAGE_NAMES[language][locale === 'en' ? 'en' : 'id'] : null;
+      const where = ` (${[languageName, label].filter(Boolean).join(', ')})`;
       throw new errors.ValidationError(
         `${language === 'id' ? 'Belum dapat diterbitkan' : 'Not published'}${where}: ${finding.message[language]}`,
         { checks: errorsFound.map(({ locale: code, finding: each }) => ({ locale: code, ...each })) },

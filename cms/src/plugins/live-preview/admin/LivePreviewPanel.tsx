@@ -3,7 +3,7 @@ import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { ArrowClockwise } from '@strapi/icons';
 import { useFetchClient, useForm } from '@strapi/strapi/admin';
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
-import { useTexts } from '../../admin-apis';
+import { useEditedLocale, useTexts } from '../../admin-apis';
 import {
   isPreviewable,
   LIVE_PREVIEW_READY,
@@ -189,11 +189,13 @@ function LivePreview({
  */
 export const LivePreviewPanel: PanelComponent = ({ model, documentId, document, activeTab }: PanelComponentProps) => {
   const say = useTexts(en);
+  const locale = useEditedLocale(document);
   if (activeTab !== 'draft' || !isPreviewable(model)) return null;
   const title = say('live-preview.panel.title');
   const saved = document as { documentId?: string; locale?: string | null; updatedAt?: unknown } | undefined;
   const id = documentId ?? saved?.documentId;
-  if (!id || !saved?.locale) {
+  // A language version being made (the form's language has no saved version yet) shows after its first save.
+  if (!id || !saved?.locale || locale !== saved.locale) {
     return { title, content: <Typography variant="pi">{say('live-preview.save-first')}</Typography> };
   }
   return {

@@ -2,9 +2,9 @@ import * as React from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient, useForm } from '@strapi/strapi/admin';
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
-import { useTexts } from '../../admin-apis';
+import { useEditedLocale, useTexts } from '../../admin-apis';
 import { checksBody, type ChecksAnswer, type Snippet } from './checks-request';
-import { FindingsList } from './Findings';
+import { FINDINGS_ID, FindingsList } from './Findings';
 import { en, type ChecksMessage } from './translations';
 
 /** How the page will look in a search result and on a shared card (a chat app's, a social network's). */
@@ -82,7 +82,9 @@ function ChecksContent({ uid, documentId, locale }: { uid: string; documentId: s
   const pending = answer.meta?.linksPending ?? 0;
   return (
     <Flex direction="column" alignItems="stretch" gap={3} width="100%">
-      <FindingsList findings={answer.data} />
+      <Box id={FINDINGS_ID} tabIndex={-1}>
+        <FindingsList findings={answer.data} />
+      </Box>
       {pending > 0 && (
         <Typography variant="pi" textColor="neutral600" role="status">
           {say('publish-checks.links-pending', { count: pending })}
@@ -102,10 +104,10 @@ function ChecksContent({ uid, documentId, locale }: { uid: string; documentId: s
  */
 export const ChecksPanel: PanelComponent = ({ model, documentId, document, activeTab }: PanelComponentProps) => {
   const say = useTexts(en);
+  const locale = useEditedLocale(document);
   if (activeTab === null || !model.startsWith('api::')) return null;
   const id = documentId ?? (document as { documentId?: string } | undefined)?.documentId;
   if (!id) return null;
-  const { locale = null } = (document as { locale?: string | null } | undefined) ?? {};
   return {
     title: say('publish-checks.panel.title'),
     content: <ChecksContent uid={model} documentId={id} locale={locale} />,

@@ -4,6 +4,9 @@ import { useIntl } from 'react-intl';
 import { useTexts } from '../../admin-apis';
 import { en } from './translations';
 
+/** The checks panel's findings, where "Perbaiki dulu" takes the focus when no field can have it. */
+export const FINDINGS_ID = 'publish-checks-findings';
+
 /** A check's finding as GET and POST /publish-checks give it, in both admin languages. */
 export interface Finding {
   level: 'error' | 'warning';

@@ -2,10 +2,24 @@ import * as React from 'react';
 import { Flex, Typography } from '@strapi/design-system';
 import { useFetchClient, useForm } from '@strapi/strapi/admin';
 import type { DocumentActionComponent } from '@strapi/content-manager/strapi-admin';
-import { useTexts } from '../../admin-apis';
+import { useEditedLocale, useTexts } from '../../admin-apis';
 import { checksBody, type ChecksAnswer } from './checks-request';
-import { FindingsList, type Finding } from './Findings';
+import { FINDINGS_ID, FindingsList, type Finding } from './Findings';
 import { en } from './translations';
+
+/**
+ * Focus on a field of the form by its name (`body`, `seo.metaTitle`: the first part names the
+ * field the edit view shows), else on the checks panel's findings.
+ */
+function focusField(field: string): void {
+  const name = CSS.escape(field.split('.')[0] ?? '');
+  const target =
+    document.querySelector<HTMLElement>(`[name="${name}"]:not([type="hidden"])`) ??
+    document.querySelector<HTMLElement>(`#${name} textarea, #${name}`) ??
+    document.getElementById(FINDINGS_ID);
+  target?.focus();
+  target?.scrollIntoView({ block: 'center' });
+}
 
 /**
  * The Content Manager's Publish button, asking the checks first: with nothing found it publishes
@@ -21,10 +35,10 @@ export function withChecks(Publish: DocumentActionComponent): DocumentActionComp
     const { post } = useFetchClient();
     const values = useForm('PublishWithChecks', (state) => state.values) as Record<string, unknown>;
     const [findings, setFindings] = React.useState<Finding[]>([]);
+    const locale = useEditedLocale(props.document);
     if (!base) return null;
-    const { model, documentId, document } = props;
+    const { model, documentId } = props;
     if (!model.startsWith('api::') || !documentId) return base;
-    const locale = (document as { locale?: string | null } | undefined)?.locale ?? null;
     const blocked = findings.some((finding) => finding.level === 'error');
     return {
       ...base,
@@ -59,7 +73,12 @@ export function withChecks(Publish: DocumentActionComponent): DocumentActionComp
               variant: blocked ? 'secondary' : 'default',
               confirmLabel: say(blocked ? 'publish-checks.dialog.mend' : 'publish-checks.dialog.publish'),
               onConfirm: async () => {
-                if (blocked) return;
+                if (blocked) {
+                  // "Perbaiki dulu": to the field that blocks publishing, once the dialog has closed.
+                  const field = findings.find((finding) => finding.level === 'error')?.field ?? '';
+                  window.setTimeout(() => focusField(field), 50);
+                  return;
+                }
                 // Publishing as Strapi's button does; where it would ask about draft relations, as its dialog's confirm does.
                 const published = await base.onClick?.({} as React.SyntheticEvent);
                 if (!published && base.dialog?.type === 'dialog') await base.dialog.onConfirm?.();

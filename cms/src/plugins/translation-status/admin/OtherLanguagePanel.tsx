@@ -3,7 +3,7 @@ import { Badge, Box, Button, Flex, Typography } from '@strapi/design-system';
 import { Duplicate } from '@strapi/icons';
 import { unstable_useDocumentLayout, useFetchClient, useForm } from '@strapi/strapi/admin';
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
-import { useTexts } from '../../admin-apis';
+import { useEditedLocale, useTexts } from '../../admin-apis';
 import { isOwnPerLanguage } from '../../../i18n/attribute-languages';
 import { otherLanguage, SOURCE_LOCALE, TARGET_LOCALE, type FieldStandings } from '../names';
 import { sourceText } from './source-text';
@@ -74,9 +74,23 @@ function OtherLanguage({ model, collectionType, documentId, locale, savedAt, fie
                   </Badge>
                 )}
               </Flex>
-              <Typography variant="pi" tag="p" textColor={text ? 'neutral800' : 'neutral500'} style={{ whiteSpace: 'pre-wrap' }}>
-                {text || say('translation-status.beside.empty')}
-              </Typography>
+              {/* The whole text, its lines as written; a long one scrolls in its own box (a keyboard reaches it). */}
+              <Box
+                maxHeight="16rem"
+                overflow="auto"
+                tabIndex={text.length > 600 ? 0 : undefined}
+                aria-label={text.length > 600 ? label : undefined}
+                role={text.length > 600 ? 'region' : undefined}
+              >
+                <Typography
+                  variant="pi"
+                  tag="p"
+                  textColor={text ? 'neutral800' : 'neutral500'}
+                  style={{ whiteSpace: 'pre-wrap' }}
+                >
+                  {text || say('translation-status.beside.empty')}
+                </Typography>
+              </Box>
               {text && (
                 <Button
                   size="S"
@@ -133,7 +147,7 @@ export const OtherLanguagePanel: PanelComponent = ({
 }: PanelComponentProps) => {
   const say = useTexts(en);
   const saved = document as { documentId?: string; locale?: string | null; updatedAt?: unknown } | undefined;
-  const locale = saved?.locale ?? new URLSearchParams(window.location.search).get('plugins[i18n][locale]');
+  const locale = useEditedLocale(document);
   const id = documentId ?? saved?.documentId;
   if (activeTab === 'published' || !model.startsWith('api::') || !id || (locale !== SOURCE_LOCALE && locale !== TARGET_LOCALE))
     return null;

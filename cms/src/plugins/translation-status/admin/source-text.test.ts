@@ -17,10 +17,10 @@ describe('the other language’s value beside the form', () => {
     expect(sourceText([])).toBe('');
   });
 
-  it('cuts a long text on one line', () => {
-    const long = sourceText(`Paragraf pertama.\n\n${'kata '.repeat(200)}`, 50);
-    expect(long).toHaveLength(50);
-    expect(long.endsWith('…')).toBe(true);
-    expect(long).not.toContain('\n');
+  it('keeps a long text whole, with its paragraphs and lines', () => {
+    const body = `## Fasilitas\n\n\n\nDermaga   baru  sepanjang 120 meter.\n- Derek 40 ton\n- Gudang ${'kata '.repeat(200)}`;
+    const shown = sourceText(body);
+    expect(shown.startsWith('## Fasilitas\n\nDermaga baru sepanjang 120 meter.\n- Derek 40 ton\n- Gudang kata')).toBe(true);
+    expect(shown.length).toBeGreaterThan(1000);
   });
 });

@@ -20,8 +20,16 @@ function texts(value: unknown): string[] {
     .flatMap(([, inner]) => texts(inner));
 }
 
-/** The other language's value as one line of text (empty: nothing written there), at most `max` characters. */
-export function sourceText(value: unknown, max = 400): string {
-  const text = texts(value).join(' · ').replace(/\s+/g, ' ').trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+/**
+ * The other language's value as text (empty: nothing written there): its paragraphs and lines as
+ * written (a Markdown body keeps its headings and lists), spaces within a line made one.
+ */
+export function sourceText(value: unknown): string {
+  return texts(value)
+    .join(' · ')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
