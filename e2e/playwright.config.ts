@@ -47,11 +47,9 @@ const READERS = [
 const POSTGRES_NGINX_ONLY = [
   'layout',
   'hook-killed',
-  // The editors' own screens (the admin in Indonesian, its live preview, checks and other-language
-  // panels): the same whatever the database, and shown on nginx's preview page as on Node's.
-  'admin-indonesian',
+  // The editors' live preview and other-language panels: the same whatever the database, and shown
+  // on nginx's preview page as on Node's.
   'live-preview',
-  'publish-checks',
   'languages-beside',
 ];
 

@@ -37,8 +37,13 @@ async function checks(strapi: Core.Strapi, ctx: Context, asked: Record<string, u
     throw new errors.ValidationError('Name the content type (uid) and the document (documentId).');
   if (values !== undefined && !isRecord(values)) throw new errors.ValidationError('values must be the form’s fields, an object.');
   const language = typeof locale === 'string' && /^[a-z]{2}$/.test(locale) ? locale : null;
-  if ((await versionAccess(strapi, ctx.state.userAbility, { uid, documentId, locale: language })) !== 'readable')
-    throw new errors.ForbiddenError('You may not read this document in this language.');
+  const access = await versionAccess(strapi, ctx.state.userAbility, { uid, documentId, locale: language });
+  // A language version being made (the form, unsaved) of a document the admin may read as a whole.
+  const making =
+    access === 'missing' &&
+    values !== undefined &&
+    (await versionAccess(strapi, ctx.state.userAbility, { uid, documentId, locale: null })) === 'readable';
+  if (access !== 'readable' && !making) throw new errors.ForbiddenError('You may not read this document in this language.');
   const defaultLocale = (await strapi.plugin('i18n').service('locales').getDefaultLocale()) as string;
   const [checked] = await checkDocument(strapi, uid, documentId, [language ?? defaultLocale], values);
   const linked = checked ? linkChecker()?.status(checked.links) : undefined;
