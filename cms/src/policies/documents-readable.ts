@@ -31,7 +31,7 @@ export default async (
   const locales = body.locale === undefined || body.locale === null ? [null] : [body.locale].flat();
   if (locales.some((locale) => locale !== null && (typeof locale !== 'string' || !/^[a-z]{2}(-[A-Za-z]{2})?$/.test(locale))))
     throw new errors.ValidationError('locale must be a language code, or a list of them.');
-  if (body.id !== undefined && !(Number.isSafeInteger(Number(body.id)) && /^\s*\d+\s*$/.test(String(body.id))))
+  if (body.id !== undefined && !(/^\s*\d{1,10}\s*$/.test(String(body.id)) && Number(body.id) <= 2 ** 31 - 1))
     throw new errors.ValidationError('id must be an entry’s number.');
   if (Array.isArray(body.documentIds)) {
     for (const documentId of body.documentIds) {

@@ -31,6 +31,9 @@ const keyOf = (file: FileRef): { id: string } | { documentId: string } => {
   return typeof file === 'string' && Number.isNaN(Number.parseInt(file, 10)) ? { documentId: file } : { id: String(file).trim() };
 };
 
+/** Whether text is a number a row of PostgreSQL's integer ids can have. */
+const isRowNumber = (text: string) => /^\d{1,10}$/.test(text) && Number(text) <= 2 ** 31 - 1;
+
 /** A file a write names that the library does not have (by that id or documentId). */
 const missingFileMessage = (language: 'en' | 'id') =>
   language === 'id'
@@ -110,7 +113,8 @@ export function refuseWrongMediaTypes(strapi: Core.Strapi): void {
     }
     if (uses.length > 0) {
       const keys = uses.flatMap(({ files }) => files.map(keyOf));
-      const ids = [...new Set(keys.flatMap((key) => ('id' in key ? [key.id] : [])))];
+      // Only ids a row can have are looked up (PostgreSQL fails on `72abc` in an integer column): the rest name no file.
+      const ids = [...new Set(keys.flatMap((key) => ('id' in key && isRowNumber(key.id) ? [key.id] : [])))];
       const documentIds = [...new Set(keys.flatMap((key) => ('documentId' in key ? [key.documentId] : [])))];
       const files = (await strapi.db.query(FILE).findMany({
         where: { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] },
