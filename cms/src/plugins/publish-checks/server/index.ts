@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { versionAccess } from '../../../permissions/document-access';
 import { checkDocument } from '../../../publish-checks';
 import { createLinkChecker, type LinkChecker } from '../../../publish-checks/external-links';
+import { LANGUAGES } from '@site/contracts/site-paths';
 import { cmsEnvironment } from '../../../environment';
 import { pathLabel, type GetModel } from '../../field-guide/guide/path-label';
 
@@ -42,6 +43,7 @@ async function checks(strapi: Core.Strapi, ctx: Context, asked: Record<string, u
   const making =
     access === 'missing' &&
     values !== undefined &&
+    (LANGUAGES as readonly string[]).includes(language ?? '') &&
     (await versionAccess(strapi, ctx.state.userAbility, { uid, documentId, locale: null })) === 'readable';
   if (access !== 'readable' && !making) throw new errors.ForbiddenError('You may not read this document in this language.');
   const defaultLocale = (await strapi.plugin('i18n').service('locales').getDefaultLocale()) as string;
