@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { contentManagerChecker, versionAccess } from '../permissions/document-access';
+import { isRowId } from '../queries/query-values';
 
 /** What the policy reads of the request (Strapi's policy context copies the request's own properties). */
 interface DocumentsRouteContext {
@@ -31,8 +32,7 @@ export default async (
   const locales = body.locale === undefined || body.locale === null ? [null] : [body.locale].flat();
   if (locales.some((locale) => locale !== null && (typeof locale !== 'string' || !/^[a-z]{2}(-[A-Za-z]{2})?$/.test(locale))))
     throw new errors.ValidationError('locale must be a language code, or a list of them.');
-  if (body.id !== undefined && !(/^\s*\d{1,10}\s*$/.test(String(body.id)) && Number(body.id) <= 2 ** 31 - 1))
-    throw new errors.ValidationError('id must be an entry’s number.');
+  if (body.id !== undefined && !isRowId(String(body.id))) throw new errors.ValidationError('id must be an entry’s number.');
   if (Array.isArray(body.documentIds)) {
     for (const documentId of body.documentIds) {
       if (typeof documentId !== 'string') continue; // refused by Strapi's own validation

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { dataValuesProblem, queryValuesProblem, type Model } from './query-values';
+import { dataValuesProblem, isRowId, queryValuesProblem, type Model } from './query-values';
 
 const MODELS: Record<string, Model> = {
   'api::management.management': {
@@ -170,4 +170,11 @@ describe('a write’s whole numbers', () => {
     );
     expect(dataValuesProblem({ constructor: 1 }, model, getModel)).toBeNull();
   });
+});
+
+test('a row id is a whole number an integer column holds', () => {
+  expect(['1', ' 55 ', '2147483647'].map(isRowId)).toEqual([true, true, true]);
+  expect(['72abc', 'bukan-angka', '-1', '1.5', '2147483648', '99999999999999999999', ''].map(isRowId)).toEqual(
+    Array(7).fill(false),
+  );
 });

@@ -24,6 +24,9 @@ const NUMBERS = new Set(['integer', 'biginteger', 'float', 'decimal']);
 const DATES = new Set(['date', 'datetime', 'timestamp']);
 /** The largest value of PostgreSQL's integer and bigint columns. */
 const INTEGER_MAX = 2 ** 31 - 1;
+
+/** Whether text (spaces around allowed) is a number a row's id can be: PostgreSQL fails on `72abc` or 2^31 in an integer column. */
+export const isRowId = (text: string): boolean => /^\s*\d{1,10}\s*$/.test(text) && Number(text) <= INTEGER_MAX;
 const BIGINT_MAX = BigInt('9223372036854775807');
 const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 /** Operators that search text: a field that holds no text (a date, a number) cannot be searched so. */

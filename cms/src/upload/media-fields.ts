@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { DEFAULT_LOCALE } from '../bootstrap/locales';
 import { editorLanguage } from '../editor-language';
 import { abilityOfRequest, permittedWhere } from '../permissions/permitted-where';
+import { isRowId } from '../queries/query-values';
 import { mediaTypeMessage, mediaUses, takes, type FileRef, type GetModel, type Model } from './media-types';
 
 const FILE = 'plugin::upload.file';
@@ -30,9 +31,6 @@ const keyOf = (file: FileRef): { id: string } | { documentId: string } => {
     return 'documentId' in file ? { documentId: String(file.documentId) } : { id: String(file.id).trim() };
   return typeof file === 'string' && Number.isNaN(Number.parseInt(file, 10)) ? { documentId: file } : { id: String(file).trim() };
 };
-
-/** Whether text is a number a row of PostgreSQL's integer ids can have. */
-const isRowNumber = (text: string) => /^\d{1,10}$/.test(text) && Number(text) <= 2 ** 31 - 1;
 
 /** A file a write names that the library does not have (by that id or documentId). */
 const missingFileMessage = (language: 'en' | 'id') =>
@@ -114,7 +112,7 @@ export function refuseWrongMediaTypes(strapi: Core.Strapi): void {
     if (uses.length > 0) {
       const keys = uses.flatMap(({ files }) => files.map(keyOf));
       // Only ids a row can have are looked up (PostgreSQL fails on `72abc` in an integer column): the rest name no file.
-      const ids = [...new Set(keys.flatMap((key) => ('id' in key && isRowNumber(key.id) ? [key.id] : [])))];
+      const ids = [...new Set(keys.flatMap((key) => ('id' in key && isRowId(key.id) ? [key.id] : [])))];
       const documentIds = [...new Set(keys.flatMap((key) => ('documentId' in key ? [key.documentId] : [])))];
       const files = (await strapi.db.query(FILE).findMany({
         where: { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] },
