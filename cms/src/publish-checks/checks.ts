@@ -38,6 +38,10 @@ export interface Finding {
   message: Text;
 }
 
+/** A content language's name, in both admin languages: `en` → bahasa Inggris, English. */
+export const languageName = (locale: string): Text =>
+  locale === 'en' ? { id: 'bahasa Inggris', en: 'English' } : { id: 'bahasa Indonesia', en: 'Indonesian' };
+
 /** Search results show about this many characters of a title, and of a description. */
 export const TITLE_SHOWN = 60;
 export const DESCRIPTION_SHOWN = 160;
@@ -330,10 +334,7 @@ export function publishChecks(getModel: GetModel, data: Record<string, unknown>,
     if (changed.length > 0) {
       const labels = changed.map((name) => pathLabel(getModel, context.uid, [name]));
       const other = context.otherPublished.locale;
-      const language = {
-        id: other === 'en' ? 'bahasa Inggris' : 'bahasa Indonesia',
-        en: other === 'en' ? 'English' : 'Indonesian',
-      };
+      const language = languageName(other);
       findings.push({
         level: 'warning',
         code: 'shared-fields-other-language',

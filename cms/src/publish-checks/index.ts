@@ -23,15 +23,25 @@ import { editorLanguage } from '../editor-language';
 import { pathLabel } from '../plugins/field-guide/guide/path-label';
 import { writeLocales } from '../i18n/write-locales';
 import { cmsEnvironment } from '../environment';
-import { externalLinks, publishChecks, searchSnippet, withFormValues, type Finding, type GetModel, type Snippet } from './checks';
+import {
+  externalLinks,
+  languageName,
+  publishChecks,
+  searchSnippet,
+  withFormValues,
+  type Finding,
+  type GetModel,
+  type Snippet,
+} from './checks';
 
 const NEWS = 'api::news.news';
-/** A content language's name, in each admin language. */
-const LANGUAGE_NAMES = {
-  id: { id: 'bahasa Indonesia', en: 'bahasa Inggris' },
-  en: { id: 'Indonesian', en: 'English' },
-} as const;
 const REDIRECT = 'api::redirect.redirect';
+
+/** The CMS's content types and components by uid, as the checks read them. */
+const modelsOf =
+  (strapi: Core.Strapi): GetModel =>
+  (name) =>
+    strapi.getModel(name as UID.Schema) as ReturnType<GetModel>;
 
 /** Every path the site has a page (or a redirect) at, with `also` (the pages a publish makes). */
 async function sitePaths(strapi: Core.Strapi, also: readonly string[] = []): Promise<Set<string>> {
@@ -100,7 +110,7 @@ export async function checkDocument(
   locales: readonly string[] | null,
   unsaved?: Record<string, unknown>,
 ): Promise<VersionChecks[]> {
-  const getModel: GetModel = (name) => strapi.getModel(name as UID.Schema) as ReturnType<GetModel>;
+  const getModel = modelsOf(strapi);
   const contentType = strapi.contentTypes[uid as UID.ContentType];
   if (!contentType) return [];
   const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(contentType) === true;
@@ -161,10 +171,8 @@ export function refuseBrokenPublishes(strapi: Core.Strapi): void {
     if (errorsFound.length > 0) {
       const [{ locale, finding }] = errorsFound;
       // Where, as the editor reads it: the language's name and the field's label in the edit view.
-      const getModel: GetModel = (name) => strapi.getModel(name as UID.Schema) as ReturnType<GetModel>;
-      const label = pathLabel(getModel, context.uid, finding.field.split('.'))[language];
-      const languageName = locale ? LANGUAGE_NAMES[language][locale === 'en' ? 'en' : 'id'] : null;
-      const where = ` (${[languageName, label].filter(Boolean).join(', ')})`;
+      const label = pathLabel(modelsOf(strapi), context.uid, finding.field.split('.'))[language];
+      const where = ` (${[locale ? languageName(locale)[language] : null, label].filter(Boolean).join(', ')})`;
       throw new errors.ValidationError(
         `${language === 'id' ? 'Belum dapat diterbitkan' : 'Not published'}${where}: ${finding.message[language]}`,
         { checks: errorsFound.map(({ locale: code, finding: each }) => ({ locale: code, ...each })) },
