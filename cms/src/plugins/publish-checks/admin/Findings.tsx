@@ -1,21 +1,15 @@
 import * as React from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
+import type { Finding as CheckFinding, Text } from '../../../publish-checks/checks';
 import { useTexts } from '../../admin-apis';
 import { en } from './translations';
 
 /** The checks panel's findings, where "Perbaiki dulu" takes the focus when no field can have it. */
 export const FINDINGS_ID = 'publish-checks-findings';
 
-/** A check's finding as GET and POST /publish-checks give it, in both admin languages. */
-export interface Finding {
-  level: 'error' | 'warning';
-  code: string;
-  field: string;
-  /** The field as the edit view labels it. */
-  label?: { id: string; en: string };
-  message: { id: string; en: string };
-}
+/** A check's finding as GET and POST /publish-checks give it: the CMS's, with its field's label in the edit view. */
+export type Finding = CheckFinding & { label?: Text };
 
 /** The findings, errors first, each with its field's label and what to do, in the editor's language. */
 export function FindingsList({ findings }: { findings: readonly Finding[] }) {

@@ -2,13 +2,10 @@
  * What the panel and the publish button ask the CMS: the checks of one language version as the
  * edit view's form holds it, unsaved (POST /publish-checks).
  */
+import type { Snippet } from '../../../publish-checks/checks';
 import type { Finding } from './Findings';
 
-export interface Snippet {
-  title: string;
-  description: string;
-  url: string;
-}
+export type { Snippet };
 
 export interface ChecksAnswer {
   data: Finding[];
