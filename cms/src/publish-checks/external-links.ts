@@ -136,7 +136,7 @@ export function createLinkChecker({ allowed = [], timeout = 8000, keepFor = 15 *
       });
       // Only the status counts: the body is read no further than a little, then dropped.
       await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-      // A site that answers no HEAD (405, 501) is asked again with GET.
+      // A site that refuses HEAD (403, 405, 501) is asked again with GET.
       if (method === 'HEAD' && [403, 405, 501].includes(response.statusCode)) return ask(url, 'GET');
       return { status: response.statusCode };
     } catch (error) {
