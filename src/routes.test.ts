@@ -12,7 +12,8 @@ import {
   newsMonthPath,
   type MenuItem,
 } from './routes';
-import { PAGE_PATHS, RESERVED_NEWS_SLUGS, SINGLE_TYPE_PAGES } from '@site/contracts/site-paths';
+import { SINGLE_TYPE_PAGES } from '@site/contracts/document-pages';
+import { PAGE_PATHS, RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 import idCommon from '../locales/id/common.json';
 import enCommon from '../locales/en/common.json';
 

@@ -1,6 +1,6 @@
 import type { ContentModel } from 'gatsby-source-strapi-i18n/content-model';
 import { PAGE_ROUTES, type TemplateName } from '../page-routes';
-import { documentPagePath } from '@site/contracts/site-paths';
+import { documentPagePath } from '@site/contracts/document-pages';
 import { DEFAULT_COMPANY, isCompany, organizationChartPath, type Company } from '../routes';
 
 /**

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import slugify from '@sindresorhus/slugify';
-import { DOCUMENT_PAGES, hasDocumentPages, MAX_SLUG_LENGTH, PAGE_SLUG } from '@site/contracts/site-paths';
+import { DOCUMENT_PAGES, hasDocumentPages } from '@site/contracts/document-pages';
+import { MAX_SLUG_LENGTH, PAGE_SLUG } from '@site/contracts/site-paths';
 
 // The types whose slug is the last segment of a page's address are those of DOCUMENT_PAGES. A
 // business unit's slug only names its place on the business units page: no rule.

@@ -8,17 +8,8 @@
  */
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import {
-  DEFAULT_LANGUAGE,
-  DOCUMENT_PAGES,
-  documentPagePath,
-  LANGUAGES,
-  languagePrefix,
-  newsMonthPath,
-  PAGE_PATHS,
-  pathIn,
-  type DocumentPageType,
-} from '@site/contracts/site-paths';
+import { DOCUMENT_PAGES, documentPagePath, type DocumentPageType } from '@site/contracts/document-pages';
+import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix, newsMonthPath, PAGE_PATHS, pathIn } from '@site/contracts/site-paths';
 import { editorLanguage } from '../editor-language';
 import { pathLabel } from '../plugins/field-guide/guide/path-label';
 import { writeLocales } from '../i18n/write-locales';

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { COMPANIES, DOCUMENT_PAGES, documentPagePath, hasDocumentPages, type DocumentPageType } from './site-paths.ts';
+import { DOCUMENT_PAGES, documentPagePath, hasDocumentPages, type DocumentPageType } from './document-pages.ts';
+import { COMPANIES } from './site-paths.ts';
 
 const CMS_API = path.join(import.meta.dirname, '..', '..', 'cms', 'src', 'api');
 
