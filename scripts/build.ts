@@ -9,11 +9,13 @@
  * bundles and HTML renderer are reused while no code, setting, package or output of theirs
  * changed, and a build that renders at most 50 pages renders them itself, without starting
  * Gatsby's worker: a publish rebuilds content, not code (patches/gatsby+5.16.1.patch, applied by
- * npm install).
+ * npm install). Each of its failures is written to the build's outcome file (BUILD_OUTCOME_FILE,
+ * contracts/src/build-outcome.ts) where it happens: the source plugin's, Gatsby killed (here), one of
+ * Gatsby's workers killed (publisher/src/worker-deaths.ts).
  */
 import os from 'node:os';
 import path from 'node:path';
-import { writeBuildOutcome } from '@site/contracts/build-outcome';
+import { outcomeFile, writeBuildOutcome } from '@site/contracts/build-outcome';
 import { SiteBuildEnvironment } from '@site/contracts/environment';
 import { ROOT, STRAPI_URL, environmentOrExit, quietEnv } from '@site/runtime/config';
 import { run, whenOrphaned } from '@site/runtime/processes';
@@ -36,8 +38,15 @@ const code = await run(process.execPath, [gatsby, 'build', ...process.argv.slice
   env: quietEnv({
     STRAPI_URL,
     // whatwg-url in the HTML renderer loads Node's punycode; its deprecation notice reached the
-    // build's log as an "ERROR" from the worker.
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--disable-warning=DEP0040'].filter(Boolean).join(' '),
+    // build's log as an "ERROR" from the worker. In a build the hook runs, a worker killed while it
+    // works (the out-of-memory killer) is written as the build's outcome (publisher/src/worker-deaths.ts).
+    NODE_OPTIONS: [
+      process.env.NODE_OPTIONS,
+      '--disable-warning=DEP0040',
+      ...(outcomeFile() ? [`--import=${import.meta.resolve('@site/publisher/worker-deaths')}`] : []),
+    ]
+      .filter(Boolean)
+      .join(' '),
   }),
   signal: stop.signal,
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { failureSummary, outputLines, workerDied } from './build-output.ts';
+import { failureSummary, outputLines } from './build-output.ts';
 import { describeTrigger, triggerFromBody } from './build-trigger.ts';
 
 describe('a build’s output', () => {
@@ -37,27 +37,6 @@ not finished load plugins - 0.2s`);
       failureSummary(outputLines(' ERROR  UNHANDLED REJECTION Worker exited before finishing task\n'), 1),
       'ERROR UNHANDLED REJECTION Worker exited before finishing task',
     );
-  });
-
-  it('tells a worker that died (the out-of-memory killer) from a worker that ended with an error before it', () => {
-    const died = outputLines(
-      [
-        'info Building static HTML for pages',
-        ' ERROR  UNHANDLED REJECTION Worker exited before finishing task',
-        '  Error: Worker exited before finishing task',
-        '  - index.js:205:41',
-      ].join('\n'),
-    );
-    assert.equal(workerDied(died), true);
-    const consequence = outputLines(
-      [
-        ' ERROR #85901 GRAPHQL',
-        'There was an error in your GraphQL query',
-        ' ERROR  UNHANDLED REJECTION Worker exited before finishing task',
-      ].join('\n'),
-    );
-    assert.equal(workerDied(consequence), false);
-    assert.equal(workerDied(outputLines('info nothing went wrong\n')), false);
   });
 
   it('reads the failure as Gatsby reports it in CI too', () => {

@@ -27,15 +27,6 @@ const isError = (line: string) => ERROR_LINE.test(line);
 /** An error that is not a consequence of another: what stopped the build. */
 const isCause = (line: string) => isError(line) && !CONSEQUENCE.test(line);
 
-/**
- * Whether the build failed only because one of Gatsby's workers died (every error it reported is
- * one of its workers ending): a worker the out-of-memory killer stopped — the HTML is rendered in
- * a worker, whose death the main process reports this way and with exit code 1, not a signal.
- */
-export function workerDied(lines: string[]) {
-  return lines.some(isError) && !lines.some(isCause);
-}
-
 /** The reason of a failed build in one line: Gatsby's last error (not a consequence of an earlier one) and what follows it. */
 export function failureSummary(lines: string[], exitCode: number | null) {
   const lastCause = lines.map(isCause).lastIndexOf(true);

@@ -5,7 +5,7 @@ import { FULL_CHECK_KINDS, INTERRUPTED_MESSAGE } from '@site/contracts/build';
 import { BUILD_OUTCOME_FILE, clearBuildOutcome, readBuildOutcome } from '@site/contracts/build-outcome';
 import { ROOT, SITE_RUN_DIR, quietEnv } from '@site/runtime/config';
 import { BuildError } from './build-hook.ts';
-import { failureSummary, outputLines, workerDied } from './build-output.ts';
+import { failureSummary, outputLines } from './build-output.ts';
 import { pageOf, readContentPages } from './content-pages.ts';
 import { runReadingLines } from '@site/runtime/processes';
 import { createReleases } from './releases.ts';
@@ -134,8 +134,6 @@ export function createSiteBuilder({
       if (signal) throw new BuildError(`the build was killed (${signal}) before it finished`, 'killed', lines);
       if (code !== 0) {
         if (outcome && !outcome.ok) throw new BuildError(outcome.message, outcome.code, lines);
-        if (workerDied(lines))
-          throw new BuildError(`a Gatsby worker was killed before it finished (${failureSummary(lines, code)})`, 'killed', lines);
         throw new BuildError(failureSummary(lines, code), 'build-failed', lines);
       }
       const built = Date.now();
