@@ -8,8 +8,8 @@ import { siteUrl } from './urls';
 /**
  * The quality budgets of bench/budgets.json, measured by the project's own Lighthouse script
  * against the real stack: CI fails when accessibility, best practices or SEO fall under 100, an
- * audit of theirs fails, or layout shifts. The performance score is printed, not asserted: it is a
- * timing that moves with the machine's load (bench/lib/lighthouse-runs.ts, judgeRuns).
+ * audit of theirs fails, or layout shifts. The performance score is not measured here: it is a
+ * timing that moves with the machine's load, which `npm run bench:lighthouse` reports.
  */
 test.describe('Lighthouse budgets', () => {
   test('keeps one page of every template, in both languages, within bench/budgets.json', async () => {

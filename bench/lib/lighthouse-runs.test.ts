@@ -48,3 +48,12 @@ test('judgeRuns counts a category missing from a run as 0', () => {
   const budgets = { minimum: { seo: 100 }, maxCls: 0.02, performanceFloor: 90 };
   assert.deepEqual(judgeRuns(combineRuns([run(95, 100)]), budgets).failures, ['seo 0 < 100']);
 });
+
+test('a run without performance (CI measures what it judges) has no performance, noted or combined', () => {
+  const budgets = { minimum: { accessibility: 100 }, maxCls: 0.02, performanceFloor: 90 };
+  const withoutPerformance = { scores: { accessibility: 100 }, cls: 0, lcpMs: 0, tbtMs: 0, failedAudits: [] };
+  const combined = combineRuns([withoutPerformance, withoutPerformance]);
+  assert.deepEqual(combined.scores, { accessibility: 100 });
+  assert.deepEqual(combined.performanceRuns, []);
+  assert.deepEqual(judgeRuns(combined, budgets), { failures: [], notes: [] });
+});
