@@ -14,8 +14,8 @@ import { defineConfig } from '@playwright/test';
  * admin's screens) run first, two at a time (`readers`); then those that publish, stop or restart
  * parts of the stack, one at a time (`writers`: a reader beside a publish would see the CMS ahead
  * of the site). The Lighthouse budgets are a reader: what they fail on (accessibility, best
- * practices, SEO, layout shift) does not move with the machine's load, and the performance score,
- * which does, is reported. Writers wait for the readers (Playwright's project dependencies), so a
+ * practices, SEO, layout shift) does not move with the machine's load (the performance score, which
+ * does, is bench:lighthouse's, not CI's). Writers wait for the readers (Playwright's project dependencies), so a
  * failure among the readers leaves the writers not run: the run fails either way, and says which
  * did not run.
  */
@@ -39,16 +39,27 @@ const READERS = [
 ];
 
 /**
- * Specs whose promise holds whatever the database and the server, run in the PostgreSQL + nginx pass
- * only: that pass runs beside the SQLite pass, so a spec moved there no longer adds its length to
- * the SQLite pass's (the two lanes of `npm test` should end about together: the SQLite pass ended
- * 13 minutes after the PostgreSQL one in the CI of 079ab52, 2,823 s against 2,054 s).
+ * Specs run in the PostgreSQL + nginx pass only. That pass runs beside the SQLite pass on the same
+ * two cores, so a spec run in both costs its length twice; these run once:
+ * - those whose promise is the database's answers (what each role may read and write, the query
+ *   grammar, drafts, history): on production's database, the stricter of the two (a value no column
+ *   can hold is an error there, where SQLite coerces it), as the PostgreSQL-only failures they found
+ *   showed;
+ * - those whose promise holds whatever the database and the server (the layout, the editors' live
+ *   preview and other-language panels, shown on nginx's preview page as on Node's).
+ * What stays in both passes is what the two stacks do differently: serving (pages, contact, caching,
+ * preview, redirects, hostile requests), the CMS's files and backups (cms-access, backup).
  */
 const POSTGRES_NGINX_ONLY = [
+  'admin-routes',
+  'content-api-contract',
+  'drafts',
+  'history',
+  'languages',
+  'ownership',
+  'query-grammar',
+  'upload-path',
   'layout',
-  'hook-killed',
-  // The editors' live preview and other-language panels: the same whatever the database, and shown
-  // on nginx's preview page as on Node's.
   'live-preview',
   'languages-beside',
 ];
@@ -56,26 +67,20 @@ const POSTGRES_NGINX_ONLY = [
 /**
  * The specs of the PostgreSQL + nginx pass besides e2e/postgres and e2e/nginx: those whose promise
  * depends on the database or on the server in front of the site. Not those of the browser alone
- * (visitor, browser, search, accessibility, Lighthouse: the same files, whoever serves them).
+ * (visitor, browser, search, accessibility, Lighthouse: the same files, whoever serves them), nor
+ * those of npm start's stack (develop, publish, faults, the killed hook, the editors' console and
+ * workplace, the checks before publishing, the Indonesian admin).
  */
 const POSTGRES_NGINX_SPECS = [
   'pages',
   'contact',
   'cms-access',
-  'drafts',
   'preview',
   'hostile',
   'caching',
   'restarts',
   'backup',
   'redirects',
-  'content-api-contract',
-  'query-grammar',
-  'admin-routes',
-  'ownership',
-  'upload-path',
-  'languages',
-  'history',
   ...POSTGRES_NGINX_ONLY,
 ];
 
