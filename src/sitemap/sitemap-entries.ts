@@ -9,7 +9,10 @@ import { textOf, type NodesOfType } from '../gatsby-node/node-store';
  * the content it shows. No `changefreq`/`priority`: search engines ignore them.
  */
 
-/** The CMS node types (GraphQL) whose documents a template shows, besides the footer every page has. */
+/**
+ * The CMS node types (GraphQL) whose documents a template shows, besides the footer every page has:
+ * what its page query reads (./template-sources.test.ts holds each entry to the query and the schema).
+ */
 export const TEMPLATE_SOURCES: Readonly<Record<TemplateName, readonly string[]>> = {
   home: ['StrapiHome', 'StrapiNews', 'StrapiBusinessUnit', 'StrapiClient'],
   'rich-page': [], // and, for every page of a CMS single type, that type (its context's nodeType)
