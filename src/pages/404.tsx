@@ -58,11 +58,6 @@ const Actions = styled.div`
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
   }
 `;

@@ -76,12 +76,7 @@ const Unit = styled.article`
 
 export const query = graphql`
   query BusinessUnitsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     units: allStrapiBusinessUnit(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         documentId

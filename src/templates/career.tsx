@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SimplePage } from '../components/content/simple-page';
 import { RichText } from '../components/content/rich-text';
 import { MainLayout } from '../components/layout/layouts';
+import { Detail } from '../components/content/detail';
 import { pageHead } from '../components/page-head';
 import { externalUrl, mailtoHref } from '../cms/links';
 import { formatDate } from '../i18n/format-date';
@@ -48,31 +49,13 @@ export default function CareerPage({ data }: PageProps<Data>): React.ReactElemen
                 <li key={job.documentId} lang={job.contentLanguage}>
                   <h3>{job.title}</h3>
                   <dl>
-                    {job.department && (
-                      <div>
-                        <dt>{t('career.department')}</dt>
-                        <dd>{job.department}</dd>
-                      </div>
-                    )}
-                    {job.location && (
-                      <div>
-                        <dt>{t('career.location')}</dt>
-                        <dd>{job.location}</dd>
-                      </div>
-                    )}
-                    {job.employmentType && (
-                      <div>
-                        <dt>{t('career.type')}</dt>
-                        <dd>{t(`career.types.${job.employmentType}`)}</dd>
-                      </div>
-                    )}
+                    {job.department && <Detail term={t('career.department')}>{job.department}</Detail>}
+                    {job.location && <Detail term={t('career.location')}>{job.location}</Detail>}
+                    {job.employmentType && <Detail term={t('career.type')}>{t(`career.types.${job.employmentType}`)}</Detail>}
                     {job.closingDate && (
-                      <div>
-                        <dt>{t('career.closes')}</dt>
-                        <dd>
-                          <time dateTime={job.closingDate}>{formatDate(job.closingDate, language)}</time>
-                        </dd>
-                      </div>
+                      <Detail term={t('career.closes')}>
+                        <time dateTime={job.closingDate}>{formatDate(job.closingDate, language)}</time>
+                      </Detail>
                     )}
                   </dl>
                   <RichText html={job.description?.html} />
@@ -144,12 +127,7 @@ const ApplyLink = styled.a`
 
 export const query = graphql`
   query CareerPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     page: strapiCareerPage(language: { eq: $language }) {
       ...PageFields
       intro

@@ -43,12 +43,7 @@ export const Head = pageHead<Data>((_data, t) => ({
 
 export const query = graphql`
   query CertificatesPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     certificates: allStrapiCertificate(filter: { language: { eq: $language } }, sort: [{ year: DESC }, { title: ASC }]) {
       nodes {
         documentId

@@ -51,12 +51,7 @@ export const Head = pageHead<Data>((_data, t) => ({ title: t('pages.clients'), d
 
 export const query = graphql`
   query ClientsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     clients: allStrapiClient(filter: { language: { eq: $language } }, sort: [{ order: ASC }, { name: ASC }]) {
       nodes {
         documentId

@@ -67,12 +67,7 @@ const Initial = styled.span`
 
 export const query = graphql`
   query CompanyValuesPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     page: strapiCompanyValue(language: { eq: $language }) {
       contentLanguage
       title

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SimplePage } from '../components/content/simple-page';
 import { hydrateWhenIdle } from '../components/layout/hydrate-when-idle';
 import { MainLayout } from '../components/layout/layouts';
+import { Detail } from '../components/content/detail';
 import { pageHead } from '../components/page-head';
 import { externalUrl, mailtoHref, telHref } from '../cms/links';
 import { colors, media } from '../theme/tokens';
@@ -48,29 +49,13 @@ export default function ContactPage({ data }: PageProps<Data>): React.ReactEleme
             </address>
             <dl>
               {address.phone && (
-                <div>
-                  <dt>{t('contact.phone')}</dt>
-                  <dd>{phone ? <a href={phone}>{address.phone}</a> : address.phone}</dd>
-                </div>
+                <Detail term={t('contact.phone')}>{phone ? <a href={phone}>{address.phone}</a> : address.phone}</Detail>
               )}
-              {address.fax && (
-                <div>
-                  <dt>{t('contact.fax')}</dt>
-                  <dd>{address.fax}</dd>
-                </div>
-              )}
+              {address.fax && <Detail term={t('contact.fax')}>{address.fax}</Detail>}
               {address.email && (
-                <div>
-                  <dt>{t('contact.email')}</dt>
-                  <dd>{email ? <a href={email}>{address.email}</a> : address.email}</dd>
-                </div>
+                <Detail term={t('contact.email')}>{email ? <a href={email}>{address.email}</a> : address.email}</Detail>
               )}
-              {page?.officeHours && (
-                <div>
-                  <dt>{t('contact.hours')}</dt>
-                  <dd>{page.officeHours}</dd>
-                </div>
-              )}
+              {page?.officeHours && <Detail term={t('contact.hours')}>{page.officeHours}</Detail>}
             </dl>
             {map && (
               <p>
@@ -124,12 +109,7 @@ const Office = styled.section`
 
 export const query = graphql`
   query ContactPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     page: strapiContactPage(language: { eq: $language }) {
       ...PageFields
       intro

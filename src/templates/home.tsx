@@ -37,56 +37,65 @@ export default function HomePage({ data }: PageProps<Data>): React.ReactElement 
         </Section>
       )}
 
-      <Section aria-labelledby="home-units">
-        <Container>
-          <SectionTitle id="home-units">{t('home.businessUnits')}</SectionTitle>
-          <CardGrid>
-            {data.units.nodes.map((unit) => (
-              <Card key={unit.documentId} lang={unit.contentLanguage}>
-                <CardBody>
-                  <CmsImage image={unit.logo} alt="" className="unit-logo" />
-                  <h3>{unit.name}</h3>
-                  <p>{unit.summary}</p>
-                </CardBody>
-              </Card>
-            ))}
-          </CardGrid>
-          <p>
-            <LocalisedLink to="/business-unit">{t('home.allUnits')}</LocalisedLink>
-          </p>
-        </Container>
-      </Section>
+      <HomeSection id="home-units" title={t('home.businessUnits')} more={{ to: '/business-unit', label: t('home.allUnits') }}>
+        <CardGrid>
+          {data.units.nodes.map((unit) => (
+            <Card key={unit.documentId} lang={unit.contentLanguage}>
+              <CardBody>
+                <CmsImage image={unit.logo} alt="" className="unit-logo" />
+                <h3>{unit.name}</h3>
+                <p>{unit.summary}</p>
+              </CardBody>
+            </Card>
+          ))}
+        </CardGrid>
+      </HomeSection>
 
-      <Section aria-labelledby="home-news" style={{ background: colors.surface }}>
-        <Container>
-          <SectionTitle id="home-news">{t('home.latestNews')}</SectionTitle>
-          <CardGrid>
-            {data.news.map((article) => (
-              <NewsCard key={article.documentId} article={article} headingLevel="h3" />
-            ))}
-          </CardGrid>
-          <p>
-            <LocalisedLink to="/news">{t('home.allNews')}</LocalisedLink>
-          </p>
-        </Container>
-      </Section>
+      <HomeSection id="home-news" title={t('home.latestNews')} surface more={{ to: '/news', label: t('home.allNews') }}>
+        <CardGrid>
+          {data.news.map((article) => (
+            <NewsCard key={article.documentId} article={article} headingLevel="h3" />
+          ))}
+        </CardGrid>
+      </HomeSection>
 
-      <Section aria-labelledby="home-clients">
-        <Container>
-          <SectionTitle id="home-clients">{t('home.clients')}</SectionTitle>
-          <Logos>
-            {data.clients.nodes.map((client) => (
-              <li key={client.documentId}>
-                <CmsImage image={client.logo} alt={client.name ?? ''} />
-              </li>
-            ))}
-          </Logos>
-          <p>
-            <LocalisedLink to="/client">{t('home.allClients')}</LocalisedLink>
-          </p>
-        </Container>
-      </Section>
+      <HomeSection id="home-clients" title={t('home.clients')} more={{ to: '/client', label: t('home.allClients') }}>
+        <Logos>
+          {data.clients.nodes.map((client) => (
+            <li key={client.documentId}>
+              <CmsImage image={client.logo} alt={client.name ?? ''} />
+            </li>
+          ))}
+        </Logos>
+      </HomeSection>
     </MainLayout>
+  );
+}
+
+/** A section of the home page: its title, a taste of a collection, and the link to all of it. */
+function HomeSection({
+  id,
+  title,
+  surface = false,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  surface?: boolean;
+  more: { to: string; label: string };
+  children: React.ReactNode;
+}): React.ReactElement {
+  return (
+    <Section aria-labelledby={id} style={surface ? { background: colors.surface } : undefined}>
+      <Container>
+        <SectionTitle id={id}>{title}</SectionTitle>
+        {children}
+        <p>
+          <LocalisedLink to={more.to}>{more.label}</LocalisedLink>
+        </p>
+      </Container>
+    </Section>
   );
 }
 
@@ -169,12 +178,7 @@ const Logos = styled.ul`
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     page: strapiHome(language: { eq: $language }) {
       contentLanguage
       heroTitle

@@ -58,12 +58,7 @@ export const Head = pageHead<Data>((_data, t, context) => {
 
 export const query = graphql`
   query ManagementListPage($language: String!, $company: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     people: allStrapiManagement(filter: { language: { eq: $language }, company: { eq: $company } }, sort: { order: ASC }) {
       nodes {
         documentId

@@ -74,12 +74,7 @@ const Position = styled.p`
 
 export const query = graphql`
   query ManagementPersonPage($language: String!, $slug: String!, $company: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     person: strapiManagement(language: { eq: $language }, slug: { eq: $slug }, company: { eq: $company }) {
       contentLanguage
       name

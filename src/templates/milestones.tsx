@@ -78,12 +78,7 @@ const Year = styled.p`
 
 export const query = graphql`
   query MilestonesPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     milestones: allStrapiMilestone(filter: { language: { eq: $language } }, sort: [{ year: ASC }, { order: ASC }]) {
       nodes {
         documentId

@@ -66,12 +66,7 @@ const Article = styled(Container)`
 
 export const query = graphql`
   query NewsArticlePage($language: String!, $slug: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     article: strapiNews(language: { eq: $language }, slug: { eq: $slug }) {
       contentLanguage
       title

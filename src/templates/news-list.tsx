@@ -167,12 +167,7 @@ const Archive = styled.nav`
 
 export const query = graphql`
   query NewsListPage($language: String!, $ids: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     news: strapiNewsByIds(ids: $ids) {
       ...NewsCardFields
     }

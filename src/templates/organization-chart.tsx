@@ -62,12 +62,7 @@ export const Head = pageHead<Data>((data, t, context) => ({
 
 export const query = graphql`
   query OrganizationChartPage($language: String!, $company: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     chart: strapiOrganizationChart(language: { eq: $language }, company: { eq: $company }) {
       contentLanguage
       title

@@ -33,12 +33,7 @@ export const Head = pageHead<Data>((data, t, context) => ({
 
 export const query = graphql`
   query RichPage($language: String!, $nodeType: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     page: strapiPage(language: { eq: $language }, internal: { type: { eq: $nodeType } }) {
       ...PageFields
       imageAlt

@@ -234,11 +234,6 @@ const More = styled.button`
 
 export const query = graphql`
   query SearchPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
   }
 `;

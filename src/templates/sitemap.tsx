@@ -14,6 +14,30 @@ import { media } from '../theme/tokens';
 type Data = Queries.SitemapPageQuery;
 
 /** The HTML sitemap: every page of the route table, every article and every person. */
+interface SitemapLink {
+  key: string;
+  to: string;
+  label: React.ReactNode;
+  /** The language of the label, where it is the CMS's text in another language than the page's. */
+  lang?: string | null;
+}
+
+/** One list of the sitemap: a heading and its links. */
+function LinkSection({ id, heading, links }: { id: string; heading: string; links: readonly SitemapLink[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.key} lang={link.lang ?? undefined}>
+            <LocalisedLink to={link.to}>{link.label}</LocalisedLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function SitemapPage({ data }: PageProps<Data>): React.ReactElement {
   const { t } = useTranslation();
   return (
@@ -21,40 +45,33 @@ export default function SitemapPage({ data }: PageProps<Data>): React.ReactEleme
       <PageHeader title={t('pages.sitemap')} lead={t('descriptions.sitemap')} />
       <Section>
         <Columns>
-          <section aria-labelledby="sitemap-pages">
-            <h2 id="sitemap-pages">{t('menu.label')}</h2>
-            <ul>
-              {PAGE_ROUTES.map((route) => (
-                <li key={route.path}>
-                  <LocalisedLink to={route.path}>{t(`pages.${route.labelKey}`)}</LocalisedLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="sitemap-news">
-            <h2 id="sitemap-news">{t('pages.news')}</h2>
-            <ul>
-              {data.news.map((article) => (
-                <li key={article.slug} lang={article.contentLanguage}>
-                  <LocalisedLink to={newsArticlePath(article.slug ?? '')}>{article.title}</LocalisedLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="sitemap-management">
-            <h2 id="sitemap-management">{t('menu.management')}</h2>
-            <ul>
-              {data.people.nodes
-                .filter((person) => isCompany(person.company) && isPersonSlug(person.slug))
-                .map((person) => (
-                  <li key={`${person.company}-${person.slug}`} lang={person.contentLanguage}>
-                    <LocalisedLink to={managementPersonPath(person.company as Company, person.slug ?? '')}>
-                      {person.name} ({t(`company.${person.company}`)})
-                    </LocalisedLink>
-                  </li>
-                ))}
-            </ul>
-          </section>
+          <LinkSection
+            id="sitemap-pages"
+            heading={t('menu.label')}
+            links={PAGE_ROUTES.map((route) => ({ key: route.path, to: route.path, label: t(`pages.${route.labelKey}`) }))}
+          />
+          <LinkSection
+            id="sitemap-news"
+            heading={t('pages.news')}
+            links={data.news.map((article) => ({
+              key: article.slug ?? '',
+              to: newsArticlePath(article.slug ?? ''),
+              label: article.title,
+              lang: article.contentLanguage,
+            }))}
+          />
+          <LinkSection
+            id="sitemap-management"
+            heading={t('menu.management')}
+            links={data.people.nodes
+              .filter((person) => isCompany(person.company) && isPersonSlug(person.slug))
+              .map((person) => ({
+                key: `${person.company}-${person.slug}`,
+                to: managementPersonPath(person.company as Company, person.slug ?? ''),
+                label: `${person.name} (${t(`company.${person.company}`)})`,
+                lang: person.contentLanguage,
+              }))}
+          />
         </Columns>
       </Section>
     </MainLayout>
@@ -79,12 +96,7 @@ const Columns = styled(Container)`
 
 export const query = graphql`
   query SitemapPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { eq: "common" } }) {
-      ...Translations
-    }
-    footer: strapiFooter(language: { eq: $language }) {
-      ...FooterFields
-    }
+    ...PageFrame
     news: newsNewestFirst(language: $language) {
       contentLanguage
       title

@@ -25,6 +25,26 @@ function useScrolledPast(threshold: number): boolean {
 const isActive = (item: MenuItem, path: string): boolean =>
   item.path === path || (item.children ?? []).some((child) => isActive(child, path));
 
+/** A menu entry that is a page: its link, marked as the page shown where it is. */
+function PageEntry({
+  item,
+  currentPath,
+  link: Link,
+}: {
+  item: MenuItem;
+  currentPath: string;
+  link: typeof LocalisedLink | typeof MenuLink;
+}): React.ReactElement {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link to={item.path ?? '/'} aria-current={item.path === currentPath ? 'page' : undefined}>
+        {t(`menu.${item.labelKey}`)}
+      </Link>
+    </li>
+  );
+}
+
 function Submenu({ item, currentPath }: { item: MenuItem; currentPath: string }): React.ReactElement {
   const { t } = useTranslation();
   const id = useId();
@@ -39,11 +59,7 @@ function Submenu({ item, currentPath }: { item: MenuItem; currentPath: string })
       </MenuButton>
       <Dropdown id={id} hidden={!open}>
         {item.children?.map((child) => (
-          <li key={child.labelKey}>
-            <LocalisedLink to={child.path ?? '/'} aria-current={child.path === currentPath ? 'page' : undefined}>
-              {t(`menu.${child.labelKey}`)}
-            </LocalisedLink>
-          </li>
+          <PageEntry key={child.labelKey} item={child} currentPath={currentPath} link={LocalisedLink} />
         ))}
       </Dropdown>
     </li>
@@ -52,7 +68,6 @@ function Submenu({ item, currentPath }: { item: MenuItem; currentPath: string })
 
 /** The site's pages, one link or submenu each. */
 function MainMenu(): React.ReactElement {
-  const { t } = useTranslation();
   const { originalPath } = useI18next();
   return (
     <MenuList>
@@ -60,11 +75,7 @@ function MainMenu(): React.ReactElement {
         item.children ? (
           <Submenu key={item.labelKey} item={item} currentPath={originalPath} />
         ) : (
-          <li key={item.labelKey}>
-            <MenuLink to={item.path ?? '/'} aria-current={item.path === originalPath ? 'page' : undefined}>
-              {t(`menu.${item.labelKey}`)}
-            </MenuLink>
-          </li>
+          <PageEntry key={item.labelKey} item={item} currentPath={originalPath} link={MenuLink} />
         ),
       )}
     </MenuList>
