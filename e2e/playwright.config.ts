@@ -15,9 +15,9 @@ import { defineConfig } from '@playwright/test';
  * parts of the stack, one at a time (`writers`: a reader beside a publish would see the CMS ahead
  * of the site). The Lighthouse budgets are a reader: what they fail on (accessibility, best
  * practices, SEO, layout shift) does not move with the machine's load (the performance score, which
- * does, is bench:lighthouse's, not CI's). Writers wait for the readers (Playwright's project dependencies), so a
- * failure among the readers leaves the writers not run: the run fails either way, and says which
- * did not run.
+ * does, is bench:lighthouse's, not CI's). Writers wait for the readers (Playwright's project
+ * dependencies), so a failure among the readers leaves the writers not run: the run fails either
+ * way, and says which did not run.
  */
 const onPostgresNginx = process.env.E2E_DATABASE === 'postgres';
 

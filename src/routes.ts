@@ -23,7 +23,8 @@ export const isCompany = (value: unknown): value is Company => (COMPANIES as rea
 
 /**
  * Detail pages, one per CMS entry (by slug) under a list page's path, and a company's management
- * list: @site/contracts/site-paths (@site/contracts/document-pages, which the CMS reads too, gives each type its page).
+ * list: @site/contracts/site-paths (@site/contracts/document-pages, which the CMS reads too, gives
+ * each type its page).
  */
 export { managementListPath, managementPersonPath, newsArticlePath };
 export const organizationChartPath = (company: Company): string => `/organization-${company}`;

@@ -17,10 +17,9 @@ import { createRequire } from 'node:module';
  * Writes the build's outcome, loading the contract (and zod) only then: this module is loaded into
  * every process of a build, Gatsby's workers too, whose start it must not slow.
  */
-const writeOutcome = (...args: Parameters<typeof import('@site/contracts/build-outcome').writeBuildOutcome>) =>
-  (
-    createRequire(import.meta.url)('@site/contracts/build-outcome') as typeof import('@site/contracts/build-outcome')
-  ).writeBuildOutcome(...args);
+type BuildOutcomeContract = typeof import('@site/contracts/build-outcome');
+const writeOutcome = (...args: Parameters<BuildOutcomeContract['writeBuildOutcome']>) =>
+  (createRequire(import.meta.url)('@site/contracts/build-outcome') as BuildOutcomeContract).writeBuildOutcome(...args);
 
 /** What a child's death by a signal nobody in this process sent is reported as. */
 export const deathMessage = (signal: NodeJS.Signals) => `a Gatsby worker was killed (${signal}) before it finished`;
