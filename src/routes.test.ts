@@ -16,6 +16,7 @@ import { SINGLE_TYPE_PAGES } from '@site/contracts/document-pages';
 import { PAGE_PATHS, RESERVED_NEWS_SLUGS } from '@site/contracts/site-paths';
 import idCommon from '../locales/id/common.json';
 import enCommon from '../locales/en/common.json';
+import { CONTENT_TYPES } from '@site/contracts/content-types';
 
 const SPEC_PATHS = [
   '/',
@@ -45,7 +46,7 @@ const menuPaths = (items: readonly MenuItem[]): string[] =>
 describe('route table', () => {
   it('shows each single type the CMS knows as a page where the contracts say (SINGLE_TYPE_PAGES)', () => {
     const shown = Object.fromEntries(
-      PAGE_ROUTES.filter((route) => route.cmsPage).map((route) => [`api::${route.cmsPage}.${route.cmsPage}`, route.path]),
+      PAGE_ROUTES.flatMap((route) => (route.cmsPage ? [[CONTENT_TYPES[route.cmsPage].uid, route.path]] : [])),
     );
     expect(shown).toEqual(SINGLE_TYPE_PAGES);
   });

@@ -5,6 +5,7 @@
  * site loads: these tables (and their Set) are needed by the build, the preview and the CMS only,
  * never by a visitor's first load. TypeScript with erasable syntax only: Node runs it as it is.
  */
+import { CONTENT_TYPES } from './content-types.ts';
 import { COMPANIES, managementPersonPath, newsArticlePath, RESERVED_NEWS_SLUGS, type Company } from './site-paths.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -17,7 +18,7 @@ const company = (value: unknown): Company | null => (COMPANIES.includes(value as
  * document's former slugs redirect to it, so their addresses are pages too).
  */
 export const DOCUMENT_PAGES = {
-  'api::news.news': {
+  [CONTENT_TYPES.news.uid]: {
     fields: ['slug'],
     address: (fields: Record<string, unknown>) => {
       const slug = text(fields.slug);
@@ -27,7 +28,7 @@ export const DOCUMENT_PAGES = {
     shown: (slug: string) => newsArticlePath(slug),
     reservedSlugs: RESERVED_NEWS_SLUGS,
   },
-  'api::management.management': {
+  [CONTENT_TYPES.management.uid]: {
     fields: ['slug', 'company'],
     address: (fields: Record<string, unknown>) => {
       const [slug, of] = [text(fields.slug), company(fields.company)];
@@ -56,13 +57,13 @@ export const hasDocumentPages = (uid: string): uid is DocumentPageType =>
  * (src/page-routes.ts `cmsPage`, whose test holds it to this) shows each there.
  */
 export const SINGLE_TYPE_PAGES: Readonly<Record<string, string>> = {
-  'api::home.home': '/',
-  'api::about.about': '/about',
-  'api::career-page.career-page': '/career',
-  'api::company-value.company-value': '/company-value',
-  'api::contact-page.contact-page': '/contact',
-  'api::privacy-policy.privacy-policy': '/privacy-policy',
-  'api::terms-condition.terms-condition': '/terms-conditions',
+  [CONTENT_TYPES.home.uid]: '/',
+  [CONTENT_TYPES.about.uid]: '/about',
+  [CONTENT_TYPES.careerPage.uid]: '/career',
+  [CONTENT_TYPES.companyValue.uid]: '/company-value',
+  [CONTENT_TYPES.contactPage.uid]: '/contact',
+  [CONTENT_TYPES.privacyPolicy.uid]: '/privacy-policy',
+  [CONTENT_TYPES.termsCondition.uid]: '/terms-conditions',
 };
 
 /**

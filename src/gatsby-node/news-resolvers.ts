@@ -9,8 +9,9 @@
  */
 import type { GatsbyNode } from 'gatsby';
 import { newestOf, newsListOf, newsOrder, type NewestArticles, type NewsListEntry } from './node-store';
+import { CONTENT_TYPES } from '@site/contracts/content-types';
 
-const NEWS_TYPE = 'StrapiNews';
+const NEWS_TYPE = CONTENT_TYPES.news.gatsbyType;
 
 /** What the resolver needs of Gatsby's node model. */
 interface NodeModel {

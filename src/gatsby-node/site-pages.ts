@@ -6,7 +6,6 @@
  * building an index to sort the articles it then listed.
  */
 import type { ContentModel } from 'gatsby-source-strapi-i18n/content-model';
-import { nodeTypeName } from 'gatsby-source-strapi-i18n/content-model';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import { PAGE_ROUTES, type TemplateName } from '../page-routes';
@@ -23,6 +22,7 @@ import {
 } from '../routes';
 import { newsArchive } from '../news-archive';
 import { newsListOf, newsOrder, textOf, type NewsListEntry, type NodesOfType } from './node-store';
+import { CONTENT_TYPES } from '@site/contracts/content-types';
 
 /** A page to create: its path, template and context (what gatsby-plugin-react-i18next and its query read). */
 export interface SitePageSpec {
@@ -85,9 +85,9 @@ export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) 
     for (const { uid, documentId } of shows) ((contentPages[uid] ??= {})[documentId] ??= {})[language] = page.path;
   };
   // Newest first, as every list of the site shows them.
-  const news = [...nodesOfType('StrapiNews')].sort(newsOrder);
-  const management = nodesOfType('StrapiManagement');
-  const charts = nodesOfType('StrapiOrganizationChart');
+  const news = [...nodesOfType(CONTENT_TYPES.news.gatsbyType)].sort(newsOrder);
+  const management = nodesOfType(CONTENT_TYPES.management.gatsbyType);
+  const charts = nodesOfType(CONTENT_TYPES.organizationChart.gatsbyType);
 
   for (const language of LANGUAGES) {
     const inLanguage = ofLanguage(language);
@@ -109,13 +109,13 @@ export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) 
       add(
         localisedPage(route.path, route.template, language, {
           ...(route.company ? { company: route.company } : {}),
-          ...(route.cmsPage ? { nodeType: nodeTypeName(route.cmsPage), labelKey: route.labelKey } : {}),
+          ...(route.cmsPage ? { nodeType: CONTENT_TYPES[route.cmsPage].gatsbyType, labelKey: route.labelKey } : {}),
           ...(route.template === 'organization-chart' ? { holderSlugs: holderSlugs(holders, people) } : {}),
         }),
         [
-          ...(route.cmsPage ? [{ uid: `api::${route.cmsPage}.${route.cmsPage}`, documentId: '*' }] : []),
+          ...(route.cmsPage ? [{ uid: CONTENT_TYPES[route.cmsPage].uid, documentId: '*' }] : []),
           ...chartsShown.map((chart) => ({
-            uid: 'api::organization-chart.organization-chart',
+            uid: CONTENT_TYPES.organizationChart.uid,
             documentId: String(chart.documentId),
           })),
         ],
@@ -143,7 +143,9 @@ export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) 
         warnings.push(`News article without a usable slug (${slug || 'empty'}) gets no page`);
         continue;
       }
-      add(localisedPage(newsArticlePath(slug), 'news-article', language, { slug }), [{ uid: 'api::news.news', documentId }]);
+      add(localisedPage(newsArticlePath(slug), 'news-article', language, { slug }), [
+        { uid: CONTENT_TYPES.news.uid, documentId },
+      ]);
     }
 
     for (const person of management.filter(inLanguage)) {
@@ -155,7 +157,7 @@ export function sitePages(nodesOfType: NodesOfType, previewModel: ContentModel) 
         continue;
       }
       add(localisedPage(managementPersonPath(company, slug), 'management-person', language, { slug, company }), [
-        { uid: 'api::management.management', documentId: String(person.documentId) },
+        { uid: CONTENT_TYPES.management.uid, documentId: String(person.documentId) },
       ]);
     }
   }

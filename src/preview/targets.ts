@@ -2,6 +2,7 @@ import type { ContentModel } from 'gatsby-source-strapi-i18n/content-model';
 import { PAGE_ROUTES, type TemplateName } from '../page-routes';
 import { documentPagePath } from '@site/contracts/document-pages';
 import { DEFAULT_COMPANY, isCompany, organizationChartPath, type Company } from '../routes';
+import { CONTENT_TYPES } from '@site/contracts/content-types';
 
 /**
  * Where a CMS document is shown on the site, for its preview: the template of its public page,
@@ -24,31 +25,25 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const company = (value: unknown): Company | null => (isCompany(value) ? value : null);
 
 const singleTypeTargets = Object.fromEntries(
-  PAGE_ROUTES.filter((route) => route.cmsPage).map((route): [string, PreviewTarget] => [
-    `api::${route.cmsPage}.${route.cmsPage}`,
-    {
-      template: route.template,
-      dataKey: 'page',
-      path: () => route.path,
-      context: () => ({ labelKey: route.labelKey }),
-    },
-  ]),
+  PAGE_ROUTES.flatMap(({ cmsPage, template, path, labelKey }): Array<[string, PreviewTarget]> =>
+    cmsPage ? [[CONTENT_TYPES[cmsPage].uid, { template, dataKey: 'page', path: () => path, context: () => ({ labelKey }) }]] : [],
+  ),
 );
 
 const detailTargets: Record<string, PreviewTarget> = {
-  'api::news.news': {
+  [CONTENT_TYPES.news.uid]: {
     template: 'news-article',
     dataKey: 'article',
-    path: (node) => documentPagePath('api::news.news', node),
+    path: (node) => documentPagePath(CONTENT_TYPES.news.uid, node),
     context: (node) => ({ slug: text(node.slug) }),
   },
-  'api::management.management': {
+  [CONTENT_TYPES.management.uid]: {
     template: 'management-person',
     dataKey: 'person',
-    path: (node) => documentPagePath('api::management.management', node),
+    path: (node) => documentPagePath(CONTENT_TYPES.management.uid, node),
     context: (node) => ({ slug: text(node.slug), company: company(node.company) ?? DEFAULT_COMPANY }),
   },
-  'api::organization-chart.organization-chart': {
+  [CONTENT_TYPES.organizationChart.uid]: {
     template: 'organization-chart',
     dataKey: 'chart',
     path: (node) => organizationChartPath(company(node.company) ?? DEFAULT_COMPANY),

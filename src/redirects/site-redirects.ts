@@ -1,6 +1,7 @@
 import { finalRedirects, normaliseSitePath, type Redirect } from '@site/contracts/redirects';
 import { newsOrder, textOf, type NodesOfType } from '../gatsby-node/node-store';
 import { managementMoves, newsListMoves, newsMoves, type MovedNode } from './moves';
+import { CONTENT_TYPES } from '@site/contracts/content-types';
 
 /** A sourced article or person as the moves read it, from its node's plain fields. */
 const moved = (node: Record<string, unknown>): MovedNode => ({
@@ -18,9 +19,9 @@ const moved = (node: Record<string, unknown>): MovedNode => ({
  * articles a language the query, which sorted them all, took over a second a build.
  */
 export function siteRedirects(nodesOfType: NodesOfType): Redirect[] {
-  const news = [...nodesOfType('StrapiNews')].sort(newsOrder).map(moved);
-  const management = nodesOfType('StrapiManagement').map(moved);
-  const made = nodesOfType('StrapiRedirect').flatMap((node) => {
+  const news = [...nodesOfType(CONTENT_TYPES.news.gatsbyType)].sort(newsOrder).map(moved);
+  const management = nodesOfType(CONTENT_TYPES.management.gatsbyType).map(moved);
+  const made = nodesOfType(CONTENT_TYPES.redirect.gatsbyType).flatMap((node) => {
     const from = textOf(node.from);
     const to = textOf(node.to);
     return from && to ? [{ from, to }] : [];

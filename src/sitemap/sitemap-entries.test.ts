@@ -7,6 +7,7 @@ import { readContentModel } from 'gatsby-source-strapi-i18n/read-content-model';
 import { PAGE_ROUTES } from '../page-routes';
 import type { NodesOfType } from '../gatsby-node/node-store';
 import { lastModified, sitemapEntries, sitemapEntry, type ContentUpdate } from './sitemap-entries';
+import { CONTENT_TYPES } from '@site/contracts/content-types';
 
 const update = (fields: Partial<ContentUpdate> & { id: string; updatedAt: string; language: string }): ContentUpdate => fields;
 const updates: Record<string, ContentUpdate[]> = {
@@ -150,7 +151,7 @@ describe('the XML sitemap', () => {
       {
         siteUrl: 'https://x.test',
         excludes: [],
-        pageTypes: PAGE_ROUTES.flatMap((route) => (route.cmsPage ? [nodeTypeName(route.cmsPage)] : [])),
+        pageTypes: PAGE_ROUTES.flatMap((route) => (route.cmsPage ? [CONTENT_TYPES[route.cmsPage].gatsbyType] : [])),
       },
     );
     expect(asked.size).toBeGreaterThan(10);

@@ -2,6 +2,7 @@ import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
 import { localisedPath } from '../i18n/localised-path';
 import type { TemplateName } from '../page-routes';
 import { textOf, type NodesOfType } from '../gatsby-node/node-store';
+import { CONTENT_TYPES, type GatsbyTypeName } from '@site/contracts/content-types';
 
 /**
  * The XML sitemap's entries (plugins/gatsby-plugin-xml-sitemap writes them): each page with its
@@ -13,22 +14,27 @@ import { textOf, type NodesOfType } from '../gatsby-node/node-store';
  * The CMS node types (GraphQL) whose documents a template shows, besides the footer every page has:
  * what its page query reads (./template-sources.test.ts holds each entry to the query and the schema).
  */
-export const TEMPLATE_SOURCES: Readonly<Record<TemplateName, readonly string[]>> = {
-  home: ['StrapiHome', 'StrapiNews', 'StrapiBusinessUnit', 'StrapiClient'],
+export const TEMPLATE_SOURCES: Readonly<Record<TemplateName, readonly GatsbyTypeName[]>> = {
+  home: [
+    CONTENT_TYPES.home.gatsbyType,
+    CONTENT_TYPES.news.gatsbyType,
+    CONTENT_TYPES.businessUnit.gatsbyType,
+    CONTENT_TYPES.client.gatsbyType,
+  ],
   'rich-page': [], // and, for every page of a CMS single type, that type (its context's nodeType)
-  certificates: ['StrapiCertificate'],
-  'business-units': ['StrapiBusinessUnit'],
-  career: ['StrapiCareerPage', 'StrapiJobOpening'],
-  clients: ['StrapiClient'],
-  'company-values': ['StrapiCompanyValue'],
-  contact: ['StrapiContactPage'],
-  'management-list': ['StrapiManagement'],
-  'management-person': ['StrapiManagement'],
-  milestones: ['StrapiMilestone'],
-  'news-list': ['StrapiNews'],
-  'news-article': ['StrapiNews'],
-  'organization-chart': ['StrapiOrganizationChart'],
-  sitemap: ['StrapiNews', 'StrapiManagement'],
+  certificates: [CONTENT_TYPES.certificate.gatsbyType],
+  'business-units': [CONTENT_TYPES.businessUnit.gatsbyType],
+  career: [CONTENT_TYPES.careerPage.gatsbyType, CONTENT_TYPES.jobOpening.gatsbyType],
+  clients: [CONTENT_TYPES.client.gatsbyType],
+  'company-values': [CONTENT_TYPES.companyValue.gatsbyType],
+  contact: [CONTENT_TYPES.contactPage.gatsbyType],
+  'management-list': [CONTENT_TYPES.management.gatsbyType],
+  'management-person': [CONTENT_TYPES.management.gatsbyType],
+  milestones: [CONTENT_TYPES.milestone.gatsbyType],
+  'news-list': [CONTENT_TYPES.news.gatsbyType],
+  'news-article': [CONTENT_TYPES.news.gatsbyType],
+  'organization-chart': [CONTENT_TYPES.organizationChart.gatsbyType],
+  sitemap: [CONTENT_TYPES.news.gatsbyType, CONTENT_TYPES.management.gatsbyType],
   search: [],
   preview: [],
 };

@@ -6,6 +6,7 @@ import { COVER_SCENES, renderImage, type ImageDrawing } from '../seed/images';
 import { SCALE_COVERS, scaleArticle } from '../seed/scale-news';
 import { DEFAULT_LOCALE } from './locales';
 import { cmsEnvironment } from '../environment';
+import { CONTENT_TYPES } from '@site/contracts/content-types';
 
 /** One seeded media field: the file name, the library's alt text and how to draw it. */
 interface MediaSeed {
@@ -87,7 +88,7 @@ async function seedExtraNews(strapi: Core.Strapi, count: number, workDir: string
       ),
     );
   }
-  const documents = strapi.documents('api::news.news');
+  const documents = strapi.documents(CONTENT_TYPES.news.uid);
   let english = 0;
   for (let first = 1; first <= count; first += SCALE_BATCH) {
     const last = Math.min(first + SCALE_BATCH - 1, count);

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { mailOffReason, mailSettings, type MailSettings } from './mail-settings';
 import { contactMail, type StoredContactMessage } from './notification';
+import { CONTENT_TYPES } from '@site/contracts/content-types';
 
-const UID = 'api::contact-message.contact-message';
+const UID = CONTENT_TYPES.contactMessage.uid;
 /** A delivery claimed longer ago than this was cut off (an instance stopped mid-send). */
 const STALE_CLAIM_MS = 5 * 60 * 1000;
 

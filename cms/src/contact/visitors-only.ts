@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { editorLanguage } from '../editor-language';
 import { abilityOfRequest } from '../permissions/permitted-where';
+import { CONTENT_TYPES } from '@site/contracts/content-types';
 
-const CONTACT_MESSAGE = 'api::contact-message.contact-message';
+const CONTACT_MESSAGE = CONTENT_TYPES.contactMessage.uid;
 const WRITES = new Set(['create', 'update', 'clone', 'publish']);
 
 /**

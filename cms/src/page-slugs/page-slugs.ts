@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import slugify from '@sindresorhus/slugify';
 import { DOCUMENT_PAGES, hasDocumentPages } from '@site/contracts/document-pages';
@@ -105,7 +105,7 @@ export async function refuseUnusableDrafts(strapi: Core.Strapi, uid: string, doc
 /** The slugs of a document's drafts in `locale` (one, several, or `*`: every language). */
 async function draftSlugs(strapi: Core.Strapi, uid: string, documentId: string, locale: unknown): Promise<unknown[]> {
   const locales = Array.isArray(locale) ? locale : typeof locale === 'string' && locale !== '*' ? [locale] : null;
-  const drafts = (await strapi.db.query(uid as 'api::news.news').findMany({
+  const drafts = (await strapi.db.query(uid as UID.ContentType).findMany({
     where: { documentId, publishedAt: null, ...(locales ? { locale: { $in: locales } } : {}) },
     select: ['slug'],
   })) as Array<{ slug?: unknown }>;

@@ -1,3 +1,5 @@
+import { CONTENT_TYPES } from '@site/contracts/content-types';
+
 /**
  * The content types with a page of their own on the site, which editors can preview: the single
  * types shown as a page and the collection types with a detail page. The site renders each with
@@ -6,16 +8,16 @@
  * offers no preview for them.
  */
 export const PREVIEWABLE_TYPES = [
-  'api::home.home',
-  'api::about.about',
-  'api::company-value.company-value',
-  'api::privacy-policy.privacy-policy',
-  'api::terms-condition.terms-condition',
-  'api::career-page.career-page',
-  'api::contact-page.contact-page',
-  'api::news.news',
-  'api::management.management',
-  'api::organization-chart.organization-chart',
+  CONTENT_TYPES.home.uid,
+  CONTENT_TYPES.about.uid,
+  CONTENT_TYPES.companyValue.uid,
+  CONTENT_TYPES.privacyPolicy.uid,
+  CONTENT_TYPES.termsCondition.uid,
+  CONTENT_TYPES.careerPage.uid,
+  CONTENT_TYPES.contactPage.uid,
+  CONTENT_TYPES.news.uid,
+  CONTENT_TYPES.management.uid,
+  CONTENT_TYPES.organizationChart.uid,
 ] as const;
 
 export type PreviewableType = (typeof PREVIEWABLE_TYPES)[number];

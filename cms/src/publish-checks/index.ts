@@ -24,9 +24,10 @@ import {
   type GetModel,
   type Snippet,
 } from './checks';
+import { CONTENT_TYPES } from '@site/contracts/content-types';
 
-const NEWS = 'api::news.news';
-const REDIRECT = 'api::redirect.redirect';
+const NEWS = CONTENT_TYPES.news.uid;
+const REDIRECT = CONTENT_TYPES.redirect.uid;
 
 /** The CMS's content types and components by uid, as the checks read them. */
 const modelsOf =

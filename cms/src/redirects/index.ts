@@ -1,16 +1,19 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { CONTENT_TYPES } from '@site/contracts/content-types';
+import { DOCUMENT_PAGES, hasDocumentPages } from '@site/contracts/document-pages';
 import { isExternalAddress, normaliseSitePath, redirectRefusal } from '@site/contracts/redirects';
 import { formerSlugsAfterPublish, publishedLocales, type AddressRow } from './publish-moves';
 import { cmsEnvironment } from '../environment';
 
-/** The types whose pages live at their slug (a person's under their company too). */
-const MOVABLE: Partial<Record<UID.ContentType, { company: boolean }>> = {
-  'api::news.news': { company: false },
-  'api::management.management': { company: true },
-};
+const REDIRECT = CONTENT_TYPES.redirect.uid;
 
-const REDIRECT = 'api::redirect.redirect';
+/**
+ * The types whose pages live at an address made of their fields (DOCUMENT_PAGES: a news article's
+ * slug, a person's slug under their company), which a publish can move.
+ */
+const movableType = (uid: string): { company: boolean } | null =>
+  hasDocumentPages(uid) ? { company: (DOCUMENT_PAGES[uid].fields as readonly string[]).includes('company') } : null;
 
 /**
  * Publishing a news article or a person whose slug (or company) changed keeps the address the
@@ -91,7 +94,7 @@ const FORMER_SLUGS = 'formerSlugs';
 export function manageRedirects(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const params = context.params as { documentId?: string; locale?: unknown; data?: Record<string, unknown> };
-    const movable = MOVABLE[context.uid];
+    const movable = movableType(context.uid);
     if (context.action === 'publish' && movable && params.documentId) {
       await keepFormerAddress(strapi, context.uid, params.documentId, params.locale, movable.company);
     }

@@ -22,6 +22,7 @@ import sharedAddress from '../../../components/shared/address/guide';
 import sharedValueItem from '../../../components/shared/value-item/guide';
 import organizationPosition from '../../../components/organization/position/guide';
 import type { ModelGuide } from './model-guide';
+import { CONTENT_TYPES } from '@site/contracts/content-types';
 
 export type { FieldGuide, Text } from './texts';
 export type { ListGuide, ModelGuide } from './model-guide';
@@ -37,28 +38,28 @@ export type { ListGuide, ModelGuide } from './model-guide';
  * would merge a <name>.guide.js beside the JSON into the component's schema). They build on the
  * shared texts and fields of ./texts.ts. This file only collects them by uid: guide.test.ts fails
  * when a schema has no guide beside it or here, or a guide explains a field its schema lacks or
- * leaves one out.
+ * leaves one out. A content type is named by its uid in contracts/src/content-types.ts.
  */
 export const FIELD_GUIDE: Record<string, ModelGuide> = {
-  'api::about.about': about,
-  'api::privacy-policy.privacy-policy': privacyPolicy,
-  'api::terms-condition.terms-condition': termsCondition,
-  'api::career-page.career-page': careerPage,
-  'api::contact-page.contact-page': contactPage,
-  'api::company-value.company-value': companyValue,
-  'api::home.home': home,
-  'api::footer.footer': footer,
-  'api::whatsapp.whatsapp': whatsapp,
-  'api::business-unit.business-unit': businessUnit,
-  'api::certificate.certificate': certificate,
-  'api::client.client': client,
-  'api::job-opening.job-opening': jobOpening,
-  'api::management.management': management,
-  'api::milestone.milestone': milestone,
-  'api::news.news': news,
-  'api::organization-chart.organization-chart': organizationChart,
-  'api::contact-message.contact-message': contactMessage,
-  'api::redirect.redirect': redirect,
+  [CONTENT_TYPES.about.uid]: about,
+  [CONTENT_TYPES.privacyPolicy.uid]: privacyPolicy,
+  [CONTENT_TYPES.termsCondition.uid]: termsCondition,
+  [CONTENT_TYPES.careerPage.uid]: careerPage,
+  [CONTENT_TYPES.contactPage.uid]: contactPage,
+  [CONTENT_TYPES.companyValue.uid]: companyValue,
+  [CONTENT_TYPES.home.uid]: home,
+  [CONTENT_TYPES.footer.uid]: footer,
+  [CONTENT_TYPES.whatsapp.uid]: whatsapp,
+  [CONTENT_TYPES.businessUnit.uid]: businessUnit,
+  [CONTENT_TYPES.certificate.uid]: certificate,
+  [CONTENT_TYPES.client.uid]: client,
+  [CONTENT_TYPES.jobOpening.uid]: jobOpening,
+  [CONTENT_TYPES.management.uid]: management,
+  [CONTENT_TYPES.milestone.uid]: milestone,
+  [CONTENT_TYPES.news.uid]: news,
+  [CONTENT_TYPES.organizationChart.uid]: organizationChart,
+  [CONTENT_TYPES.contactMessage.uid]: contactMessage,
+  [CONTENT_TYPES.redirect.uid]: redirect,
   'shared.seo': sharedSeo,
   'shared.address': sharedAddress,
   'shared.value-item': sharedValueItem,
