@@ -7,8 +7,8 @@
  * Gatsby's compiled gatsby-config/gatsby-node are reused while their sources are unchanged, and
  * source files that held no GraphQL query are not parsed again while unchanged, and webpack's
  * bundles and HTML renderer are reused while no code, setting, package or output of theirs
- * changed, and a build that runs at most 50 queries and renders at most 50 pages runs and renders
- * them itself, without starting Gatsby's worker: a publish rebuilds content, not code (patches/gatsby+5.16.1.patch, applied by
+ * changed, and a build that renders at most 50 pages renders them itself, without starting
+ * Gatsby's worker: a publish rebuilds content, not code (patches/gatsby+5.16.1.patch, applied by
  * npm install). Each of its failures is written to the build's outcome file (BUILD_OUTCOME_FILE,
  * contracts/src/build-outcome.ts) where it happens: the source plugin's, Gatsby killed (here), one of
  * Gatsby's workers killed (publisher/src/worker-deaths.ts).

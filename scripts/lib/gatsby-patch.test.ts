@@ -9,10 +9,9 @@
  * Gatsby's own page renderer with a real pool. The schema does not read the nodes of a type
  * declared whole (@dontInfer) to infer its fields: tested on Gatsby's own schema build. The others
  * (a build waits for its workers' start before it ends them: dist/bootstrap; its state is saved
- * again before rendering only when an action came meanwhile, and runs a publish's queries, at most
- * 50, itself rather than in the worker: dist/commands/build.js) are held end to end: a rebuild that
- * renders nothing (e2e/editors-console.spec.ts) failed without the first, every publish test builds
- * on the state the second saves, and shows the page its queries' results make.
+ * again before rendering only when an action came meanwhile: dist/commands/build.js) are held end
+ * to end: a rebuild that renders nothing (e2e/editors-console.spec.ts) failed without the first,
+ * and every publish test builds on the state the second saves.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
