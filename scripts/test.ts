@@ -34,6 +34,11 @@ import { failureLines, jestResults, playwrightResults, tapResults } from './lib/
 import { nodeTestFiles } from './lib/unit-tests.ts';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+// Every build of the run — npm start's, each pass's first, the restored CMS's, in this checkout or
+// a copy — encodes the same seeded images: encoded once, the others copy them
+// (patches/gatsby-plugin-sharp+5.16.0.patch).
+process.env.IMAGE_CACHE_DIR ||= path.join(ROOT, 'node_modules', '.cache', 'processed-images');
 /** A step's `command` that is the step's Node. */
 const NODE = 'node';
 const only = process.argv.slice(2);
