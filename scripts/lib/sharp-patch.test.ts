@@ -37,12 +37,15 @@ async function picture(name: string, seed: number): Promise<string> {
   return file;
 }
 
-/** Runs the plugin's job on `image` (a JPEG, a WebP and an AVIF of `width`) into a new folder; resolves with it. */
-async function processImage(image: string, width = 320): Promise<string> {
+/**
+ * Runs the plugin's job on `image` (a JPEG, a WebP and an AVIF of `width`, in that order, written
+ * under `name`) into a new folder; resolves with it.
+ */
+async function processImage(image: string, width = 320, name = 'photo'): Promise<string> {
   outputs += 1;
   const outputDir = path.join(dir, `public-${outputs}`);
   const operations = ['jpg', 'webp', 'avif'].map((format) => ({
-    outputPath: `static/${width}.${format}`,
+    outputPath: `static/${width}-${name}.${format}`,
     args: { width, toFormat: format, quality: 50 },
   }));
   await IMAGE_PROCESSING({
@@ -52,7 +55,10 @@ async function processImage(image: string, width = 320): Promise<string> {
   });
   return outputDir;
 }
-const read = (outputDir: string, file: string) => fs.readFileSync(path.join(outputDir, 'static', file));
+const read = (outputDir: string, file: string, name = 'photo') =>
+  fs.readFileSync(path.join(outputDir, 'static', file.replace('.', `-${name}.`)));
+/** A kept file: the job's operations by their place (0: the JPEG, 1: the WebP, 2: the AVIF). */
+const keptFile = (digest: string, index: number) => path.join(cacheDir, digest, String(index));
 const kept = () => (fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir) : []);
 
 describe('image processing with IMAGE_CACHE_DIR', () => {
@@ -77,15 +83,19 @@ describe('image processing with IMAGE_CACHE_DIR', () => {
     const first = await processImage(image);
     assert.equal(kept().length, 1);
     const [digest] = kept();
-    for (const file of ['320.jpg', '320.webp', '320.avif'])
-      assert.deepEqual(fs.readFileSync(path.join(cacheDir, digest, 'static', file)), read(first, file), file);
+    ['320.jpg', '320.webp', '320.avif'].forEach((file, index) =>
+      assert.deepEqual(fs.readFileSync(keptFile(digest, index)), read(first, file), file),
+    );
 
     // What is kept is what the next build gets: marked, the mark reaches its output.
     const marked = Buffer.concat([read(first, '320.webp'), Buffer.from('kept')]);
-    fs.writeFileSync(path.join(cacheDir, digest, 'static', '320.webp'), marked);
+    fs.writeFileSync(keptFile(digest, 1), marked);
     const second = await processImage(image);
     assert.deepEqual(read(second, '320.webp'), marked);
     assert.deepEqual(read(second, '320.avif'), read(first, '320.avif'));
+    // Another CMS names the same upload otherwise: its files are written under its names, from what is kept.
+    const renamed = await processImage(image, 320, 'photo_3f9a1c');
+    assert.deepEqual(read(renamed, '320.webp', 'photo_3f9a1c'), marked);
     assert.equal(kept().length, 1);
   });
 
@@ -106,10 +116,10 @@ describe('image processing with IMAGE_CACHE_DIR', () => {
     const names = new Set(kept());
     const made = await processImage(third);
     const [digest] = kept().filter((name) => !names.has(name));
-    fs.rmSync(path.join(cacheDir, digest, 'static', '320.avif'));
+    fs.rmSync(keptFile(digest, 2));
     const again = await processImage(third);
     assert.deepEqual(read(again, '320.avif'), read(made, '320.avif'));
-    assert.deepEqual(fs.readFileSync(path.join(cacheDir, digest, 'static', '320.avif')), read(made, '320.avif'));
+    assert.deepEqual(fs.readFileSync(keptFile(digest, 2)), read(made, '320.avif'));
     assert.deepEqual(
       kept().filter((name) => name.endsWith('.partial')),
       [],
