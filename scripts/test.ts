@@ -10,7 +10,8 @@
  * core idle for most of its time: beside it (`beside` steps: their output is kept and shown once
  * they end, their lines in the report where they are listed) run the PostgreSQL + nginx pass, the
  * longest of them, first, then the checks that need no stack — lint, format, type checks, unit and
- * script tests. What of them is left when the SQLite pass ends runs on its lane as well, two at a
+ * script tests. They start with the test of npm start's entry points (`before` the pass: its CMS
+ * and its stopped first build take one core), once the CMS is compiled for every stack of the run. What of them is left when the SQLite pass ends runs on its lane as well, two at a
  * time. They run at a lower priority (nice 10), so the SQLite pass keeps the CPU it needs, and in
  * copies of the checkout made before the pass starts (scripts/lib/checkout-copy.ts): one for the
  * PostgreSQL pass, whose builds write `public/`, `.cache/` and the generated query types, and one
@@ -83,6 +84,7 @@ const POSTGRES_PORTS = {
  * step then fails; elsewhere it is reported as not run, with the command that installs them.
  * `browser` marks the steps that drive Chromium. `on` is the Node a step runs on where it is not
  * this one; a `command` of NODE is that Node itself. `beside` names the step it runs alongside;
+ * `before` names the step it runs just before, the steps beside that one already running beside it;
  * `cwd` is where it runs (default: this checkout; a copy of it, made once a run).
  */
 type Step = {
@@ -98,6 +100,7 @@ type Step = {
   browser?: boolean;
   on?: RegistryNode;
   beside?: string;
+  before?: string;
 };
 
 /**
@@ -122,11 +125,21 @@ const unitSteps = (on: RegistryNode | undefined): Step[] => [
 
 const steps: Step[] = [
   // Real processes (a CMS, a first build), once: before the end-to-end stack builds in public/.
+  // The CMS's admin and TypeScript, compiled once: every stack of the run (npm start's, each pass's,
+  // in this checkout or a copy) starts from them.
+  {
+    name: 'the CMS compiles (strapi build)',
+    command: NODE,
+    args: ['--input-type=module', '-e', "await (await import('./scripts/lib/cms.ts')).buildCmsIfNeeded();"],
+  },
+  // Its first build, stopped, is npm start's on one core: the PostgreSQL + nginx pass, the longest
+  // step beside the SQLite pass, starts beside it already.
   {
     name: 'npm start, develop and cms stop on Ctrl-C (node --test)',
     command: NODE,
     args: [...NODE_TEST, 'scripts/entry-points.test.ts'],
     tap: true,
+    before: SQLITE_PASS,
   },
   // The same site on PostgreSQL behind nginx: a fresh cluster, a fresh CMS, a full build, in a
   // copy of the checkout on ports of its own, beside the SQLite pass. The first step beside it: the
@@ -257,10 +270,12 @@ async function runStep(step: Step, logFile: string | null = null): Promise<StepR
 
 const results = new Map<Step, StepResult>();
 const listed = new Set(steps.map((step) => step.name));
-for (const step of steps.filter((candidate) => !candidate.beside || !listed.has(candidate.beside))) {
+const onItsOwnLane = (step: Step) => (!step.beside || !listed.has(step.beside)) && (!step.before || !listed.has(step.before));
+for (const step of steps.filter(onItsOwnLane)) {
   const alongside = steps.filter((candidate) => candidate.beside === step.name);
+  const first = steps.filter((candidate) => candidate.before === step.name && listed.has(candidate.name));
   if (alongside.length === 0) {
-    results.set(step, await runStep(step));
+    for (const each of [...first, step]) results.set(each, await runStep(each));
     continue;
   }
   // Before the pass starts: its first build rewrites files the copies take (the query types).
@@ -273,7 +288,7 @@ for (const step of steps.filter((candidate) => !candidate.beside || !listed.has(
     for (let each = waiting.shift(); each; each = waiting.shift()) results.set(each, await runStep(each, logOf(each)));
   };
   const besides = lane();
-  results.set(step, await runStep(step));
+  for (const each of [...first, step]) results.set(each, await runStep(each));
   await Promise.all([besides, lane()]);
   for (const each of alongside) {
     console.log(`\n━━ ${each.name} on Node ${each.on?.version ?? process.version} (ran beside ${step.name}) ━━`);
