@@ -21,6 +21,22 @@ export const E2E_S3_PORT = Number(process.env.E2E_S3_PORT || 9018);
 export const E2E_LINKS_PORT = Number(process.env.E2E_LINKS_PORT || 9019);
 /** The switch fault specs stop and start the CMS and restart PostgreSQL with (e2e/stack-switch.ts). */
 export const E2E_STACK_SWITCH_PORT = Number(process.env.E2E_STACK_SWITCH_PORT || 9017);
+/**
+ * The ports this pass listens on (its variable → port), checked before it starts anything: a port
+ * another program holds (a stack a stopped run left) is refused in one line, not found later as
+ * a server that answers with someone else's site.
+ */
+export const E2E_PORTS: Record<string, number> = {
+  E2E_CMS_PORT,
+  E2E_SITE_PORT,
+  E2E_HOOK_PORT,
+  E2E_CAPTCHA_PORT,
+  E2E_SMTP_PORT,
+  E2E_HOOK_LINK_PORT,
+  E2E_LINKS_PORT,
+  E2E_STACK_SWITCH_PORT,
+  ...(E2E_DATABASE === 'postgres' ? { E2E_PG_PORT, E2E_S3_PORT } : {}),
+};
 export const E2E_MAIL = { from: 'website@e2e.test', notifyTo: 'inbox@e2e.test' };
 export const E2E_DATA_DIR = path.join(CMS_DIR, '.tmp', 'e2e');
 export const E2E_TOKEN_FILE = path.join(E2E_DATA_DIR, 'build-token');

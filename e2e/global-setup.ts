@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
+import { exitIfPortsTaken } from '@site/runtime/ports';
 import { useChromiumOrExit } from '../scripts/lib/browser.ts';
 import { startPostgres } from '../scripts/lib/postgres.ts';
 import { registeredRoutes } from '../scripts/lib/cms.ts';
@@ -30,6 +31,7 @@ import {
   E2E_HOOK_SECRET,
   E2E_MAIL,
   E2E_PG_PORT,
+  E2E_PORTS,
   E2E_PREVIEW_SECRET,
   E2E_RUN_DIR,
   E2E_SERVER,
@@ -85,6 +87,8 @@ async function setUp() {
   // The browser first: a machine where none can run stops here, in one line, before the stack.
   const browser = await useChromiumOrExit('e2e');
   console.log(`e2e: Chromium ${browser.version} (${browser.source}: ${browser.path})`);
+  // Then the ports: one taken (nginx's workers outlived a run that was killed) is one line here.
+  await exitIfPortsTaken(E2E_PORTS);
 
   const captcha = await listen(captchaVerifier(), E2E_CAPTCHA_PORT);
   state.__E2E_STOP__.push(() => new Promise((resolve) => captcha.close(resolve)));
