@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { folders } from 'gatsby-source-strapi-i18n/read-content-model';
 
 interface SchemaFile {
   kind: 'collectionType' | 'singleType';
@@ -27,15 +28,6 @@ export interface ContentTypeNames {
 
 const words = (name: string) => name.split(/[-_]/).filter(Boolean);
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const folders = (dir: string) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-        .sort()
-    : [];
-
 /** Every content type of the CMS whose sources are in `cmsSrc` (`cms/src`), in the order of their uids. */
 export function contentTypeNames(cmsSrc: string): ContentTypeNames[] {
   const api = path.join(cmsSrc, 'api');

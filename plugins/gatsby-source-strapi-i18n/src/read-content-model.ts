@@ -12,7 +12,8 @@ interface SchemaFile {
 }
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-const folders = (dir: string): string[] =>
+/** The folders directly in `dir`, by name (none when it does not exist). */
+export const folders = (dir: string): string[] =>
   fs.existsSync(dir)
     ? fs
         .readdirSync(dir, { withFileTypes: true })
