@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { nodeTypeName } from 'gatsby-source-strapi-i18n/content-model';
 import { folders } from 'gatsby-source-strapi-i18n/read-content-model';
 
 interface SchemaFile {
@@ -26,8 +27,11 @@ export interface ContentTypeNames {
   draftAndPublish: boolean;
 }
 
-const words = (name: string) => name.split(/[-_]/).filter(Boolean);
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** A type's key: its node type's name without the source plugin's prefix, `job-opening` → `jobOpening`. */
+const keyOf = (singularName: string) => {
+  const name = nodeTypeName(singularName).slice('Strapi'.length);
+  return name.charAt(0).toLowerCase() + name.slice(1);
+};
 /** Every content type of the CMS whose sources are in `cmsSrc` (`cms/src`), in the order of their uids. */
 export function contentTypeNames(cmsSrc: string): ContentTypeNames[] {
   const api = path.join(cmsSrc, 'api');
@@ -36,12 +40,11 @@ export function contentTypeNames(cmsSrc: string): ContentTypeNames[] {
       folders(path.join(api, name, 'content-types')).map((type): ContentTypeNames => {
         const file = path.join(api, name, 'content-types', type, 'schema.json');
         const schema = JSON.parse(fs.readFileSync(file, 'utf8')) as SchemaFile;
-        const singular = words(schema.info.singularName);
         const draftAndPublish = schema.options?.draftAndPublish === true;
         return {
-          key: singular.map((word, index) => (index === 0 ? word : capital(word))).join(''),
+          key: keyOf(schema.info.singularName),
           uid: `api::${name}.${schema.info.singularName}`,
-          gatsbyType: draftAndPublish ? `Strapi${singular.map(capital).join('')}` : null,
+          gatsbyType: draftAndPublish ? nodeTypeName(schema.info.singularName) : null,
           kind: schema.kind,
           localized: schema.pluginOptions?.i18n?.localized === true,
           draftAndPublish,
