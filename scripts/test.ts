@@ -11,11 +11,12 @@
  * they end, their lines in the report where they are listed) run the PostgreSQL + nginx pass, the
  * longest of them, first, then the checks that need no stack — lint, format, type checks, unit and
  * script tests. They start with the test of npm start's entry points (`before` the pass: its CMS
- * and its stopped first build take one core), once the CMS is compiled for every stack of the run. What of them is left when the SQLite pass ends runs on its lane as well, two at a
- * time. They run at a lower priority (nice 10), so the SQLite pass keeps the CPU it needs, and in
- * copies of the checkout made before the pass starts (scripts/lib/checkout-copy.ts): one for the
- * PostgreSQL pass, whose builds write `public/`, `.cache/` and the generated query types, and one
- * for the checks, which read the sources while those builds write theirs.
+ * and its stopped first build take one core), once the CMS is compiled for every stack of the run.
+ * What of them is left when the SQLite pass ends runs on its lane as well, two at a time. They run
+ * at a lower priority (nice 10), so the SQLite pass keeps the CPU it needs, and in copies of the
+ * checkout made before the pass starts (scripts/lib/checkout-copy.ts): one for the PostgreSQL
+ * pass, whose builds write `public/`, `.cache/` and the generated query types, and one for the
+ * checks, which read the sources while those builds write theirs.
  *
  * Everything runs on the Node that runs this; TEST_ALSO_ON_NODE names other major versions ("22":
  * official binaries from the npm registry, scripts/lib/registry-node.ts) whose unit and script
@@ -124,7 +125,6 @@ const unitSteps = (on: RegistryNode | undefined): Step[] => [
 ];
 
 const steps: Step[] = [
-  // Real processes (a CMS, a first build), once: before the end-to-end stack builds in public/.
   // The CMS's admin and TypeScript, compiled once: every stack of the run (npm start's, each pass's,
   // in this checkout or a copy) starts from them.
   {
@@ -132,8 +132,8 @@ const steps: Step[] = [
     command: NODE,
     args: ['--input-type=module', '-e', "await (await import('./scripts/lib/cms.ts')).buildCmsIfNeeded();"],
   },
-  // Its first build, stopped, is npm start's on one core: the PostgreSQL + nginx pass, the longest
-  // step beside the SQLite pass, starts beside it already.
+  // Real processes (a CMS, a first build, stopped), on one core, before the SQLite pass builds in
+  // public/: the PostgreSQL + nginx pass, the longest step beside that pass, starts beside it already.
   {
     name: 'npm start, develop and cms stop on Ctrl-C (node --test)',
     command: NODE,
@@ -273,9 +273,10 @@ const listed = new Set(steps.map((step) => step.name));
 const onItsOwnLane = (step: Step) => (!step.beside || !listed.has(step.beside)) && (!step.before || !listed.has(step.before));
 for (const step of steps.filter(onItsOwnLane)) {
   const alongside = steps.filter((candidate) => candidate.beside === step.name);
-  const first = steps.filter((candidate) => candidate.before === step.name && listed.has(candidate.name));
+  /** This lane: the steps `before` this one, then it. */
+  const ownLane = [...steps.filter((candidate) => candidate.before === step.name), step];
   if (alongside.length === 0) {
-    for (const each of [...first, step]) results.set(each, await runStep(each));
+    for (const each of ownLane) results.set(each, await runStep(each));
     continue;
   }
   // Before the pass starts: its first build rewrites files the copies take (the query types).
@@ -288,7 +289,7 @@ for (const step of steps.filter(onItsOwnLane)) {
     for (let each = waiting.shift(); each; each = waiting.shift()) results.set(each, await runStep(each, logOf(each)));
   };
   const besides = lane();
-  for (const each of [...first, step]) results.set(each, await runStep(each));
+  for (const each of ownLane) results.set(each, await runStep(each));
   await Promise.all([besides, lane()]);
   for (const each of alongside) {
     console.log(`\n━━ ${each.name} on Node ${each.on?.version ?? process.version} (ran beside ${step.name}) ━━`);
