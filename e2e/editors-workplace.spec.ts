@@ -225,7 +225,6 @@ test.describe('scheduled publishing', () => {
       { name: 'the Author changes it, then the Editor saves it', held: false, published: true },
       { name: 'nobody changes it', held: false, published: true },
     ].map((row, index) => ({ ...row, slug: `jadwal-ditinjau-editor-sebelum-terbit-${index}-${stamp}` }));
-    const at = new Date(Date.now() + 60_000); // at least half a minute ahead once all five are made
     const documents: string[] = [];
     try {
       for (const [index, row] of rows.entries()) {
@@ -240,16 +239,19 @@ test.describe('scheduled publishing', () => {
           title: `Scheduled sustainability report ${index}`,
           body: 'The version the editor reviewed.',
         });
+      }
+      // Ahead by more than the ten seconds a schedule needs, and by the time the changes below take.
+      const at = new Date(Date.now() + 30_000);
+      for (const documentId of documents)
         await as(editorToken, 'POST', '/publisher/actions', {
           data: {
             mode: 'publish',
-            entityId: data.documentId,
+            entityId: documentId,
             entitySlug: 'api::news.news',
             locale: 'id',
             executeAt: at.toISOString(),
           },
         });
-      }
       const [sameLanguage, sharedField, otherTitle, reviewed] = documents;
       await as(authorToken, 'PUT', `${NEWS}/${sameLanguage}?locale=id`, { body: 'Diubah penulis setelah dijadwalkan.' });
       await as(authorToken, 'PUT', `${NEWS}/${sharedField}?locale=en`, { date: '1999-01-01' });
@@ -279,8 +281,15 @@ test.describe('scheduled publishing', () => {
         async () => (await Promise.all(rows.filter((row) => row.published).map((row) => live(row.slug)))).every(Boolean),
         { timeoutMs: 120_000, intervalMs: 1000 },
       );
-      // The held ones are due too by now; give the sweep that runs overdue schedules one more round.
-      await new Promise((resolve) => setTimeout(resolve, 16_000));
+      // The held ones fell due at the same time: their schedules are gone once they were carried out (or held).
+      await waitFor(
+        'every schedule carried out',
+        async () =>
+          (await Promise.all(documents.map(async (documentId) => (await schedulesOf(documentId)).data))).every(
+            (data) => data.length === 0,
+          ),
+        { timeoutMs: 60_000, intervalMs: 1000 },
+      );
       for (const [index, row] of rows.entries()) {
         expect(await live(row.slug), row.name).toBe(row.published);
         const { data, meta } = await schedulesOf(documents[index]);
@@ -296,7 +305,7 @@ test.describe('scheduled publishing', () => {
           entityId: sameLanguage,
           entitySlug: 'api::news.news',
           locale: 'id',
-          executeAt: new Date(Date.now() + 40_000).toISOString(), // at least half a minute ahead
+          executeAt: new Date(Date.now() + 15_000).toISOString(), // at least ten seconds ahead
         },
       });
       expect((await schedulesOf(sameLanguage)).meta?.missedPublish ?? null).toBeNull();
@@ -553,7 +562,8 @@ test.describe('scheduled publishing', () => {
       await schedulePublishing(new Date(Date.now() + 86_400_000));
       await page.getByRole('button', { name: 'Batalkan jadwal terbit' }).click();
       await dayField.waitFor();
-      const at = new Date(Math.ceil((Date.now() + 35_000) / 60_000) * 60_000);
+      // The next whole minute at least 25 seconds on: ten for the rule, the rest for the steps until the schedule below.
+      const at = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
       await schedulePublishing(at);
       await page.close();
       expect(

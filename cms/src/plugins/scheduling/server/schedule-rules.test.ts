@@ -34,6 +34,13 @@ describe('a schedule an editor saves', () => {
     });
   });
 
+  it('is accepted for the next minute while ten seconds of this one are left, not after', () => {
+    const at = (seconds: number) => request({ executeAt: new Date(now.getTime() + seconds * 1000).toISOString() });
+    expect(scheduleRefusal(at(10), facts())).toBeNull();
+    expect(scheduleRefusal(at(9), facts())?.code).toBe('past');
+    expect(scheduleRefusal(at(0), facts())?.code).toBe('past');
+  });
+
   it('is refused on a type without draft & publish, or without a time or a mode', () => {
     expect(scheduleRefusal(request({ entitySlug: 'api::contact-message.contact-message' }), facts())?.code).toBe(
       'not-scheduled-type',

@@ -25,8 +25,12 @@ export interface Refusal {
   message: string;
 }
 
-/** A schedule may be saved for a time at least this far ahead (a minute from now runs within the minute). */
-const MIN_LEAD_MS = 30_000;
+/**
+ * A schedule may be saved for a time at least this far ahead: the next whole minute the form offers
+ * while ten seconds of this one are left (a time that passes while the form is sent would run late,
+ * at the next sweep, rather than when the editor said).
+ */
+const MIN_LEAD_MS = 10_000;
 
 const inJakarta = (date: Date) =>
   `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', dateStyle: 'medium', timeStyle: 'short' }).format(date)} WIB`;
@@ -40,7 +44,7 @@ export function scheduleTime(value: unknown): Date | null {
 
 /**
  * Why a schedule cannot be saved, or null: a mode of publish or unpublish, a valid time at least
- * half a minute ahead, a type with draft & publish, a document to publish (or a published one to
+ * ten seconds ahead, a type with draft & publish, a document to publish (or a published one to
  * unpublish) in that language, and no other schedule of the same kind for it.
  */
 export function scheduleRefusal(request: ScheduleRequest, facts: ScheduleFacts): Refusal | null {
