@@ -17,10 +17,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-deaths-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 // A worker of Gatsby's own pool (gatsby-worker, as the build's HTML renderer starts it): one task
-// that ends, one that never does, and its process id.
+// that ends, one that never does (once it has started, it writes the file it is given), and its
+// process id.
 fs.writeFileSync(
   path.join(dir, 'worker.cjs'),
-  'exports.pid = () => process.pid;\nexports.done = () => "done";\nexports.hang = () => new Promise(() => {});\n',
+  'exports.pid = () => process.pid;\nexports.done = () => "done";\n' +
+    'exports.hang = (started) => { require("node:fs").writeFileSync(started, ""); return new Promise(() => {}); };\n',
 );
 
 /**
@@ -58,8 +60,11 @@ describe("a Gatsby worker's death (worker-deaths.ts, loaded into gatsby build)",
   it('killed from outside while it works (the out-of-memory killer): the build’s outcome is killed', () => {
     const { status, stderr, outcome } = inBuild(
       'killed',
+      // Killed once it works on the task: killed while the task is sent, the pool fails on the pipe instead.
       `const pid = await pool.single.pid();
-const task = pool.single.hang();
+const started = ${JSON.stringify(path.join(dir, 'killed-started'))};
+const task = pool.single.hang(started);
+while (!require('node:fs').existsSync(started)) await new Promise((resolve) => setTimeout(resolve, 10));
 execFileSync('kill', ['-KILL', String(pid)]);
 await task;`,
     );
@@ -83,7 +88,9 @@ await Promise.all(pool.end());`,
     const { status, outcome } = inBuild(
       'earlier',
       `const pid = await pool.single.pid();
-const task = pool.single.hang();
+const started = ${JSON.stringify(path.join(dir, 'earlier-started'))};
+const task = pool.single.hang(started);
+while (!require('node:fs').existsSync(started)) await new Promise((resolve) => setTimeout(resolve, 10));
 execFileSync('kill', ['-KILL', String(pid)]);
 await task;`,
       () => writeBuildOutcome({ ok: false, code: 'cms-unreachable', message: 'the CMS did not answer' }, file),
