@@ -7,18 +7,16 @@
  * (scripts/lib/browser.ts): where none can run, the run stops at once with one line.
  *
  * The SQLite pass of the end-to-end tests runs one build at a time and leaves the machine's second
- * core idle for much of its time: beside it (`beside` steps: their output is kept and shown once
- * they end, their lines in the report where they are listed) run, on two lanes, the PostgreSQL +
- * nginx pass (at a lower priority, nice 10, so the SQLite pass keeps the CPU it needs) and the
- * checks that need no stack — lint, format, type checks, unit and script tests — one after the other
- * at the lowest priority (`idle`: nice 19), taking only what CPU both passes leave, which is most of
- * it while a pass waits for a clock, a build or a restart. They start with the test of npm start's
- * entry points (`before` the pass: its CMS and its stopped first build take one core), once the CMS
- * is compiled for every stack of the run. Once the SQLite pass ends its lane takes the checks left,
- * as does the PostgreSQL pass's lane once it ends. They run in copies of the checkout made before the
- * pass starts (scripts/lib/checkout-copy.ts): one for the PostgreSQL pass, whose builds write
- * `public/`, `.cache/` and the generated query types, and one for the checks, which read the sources
- * while those builds write theirs.
+ * core idle for most of its time: beside it (`beside` steps: their output is kept and shown once
+ * they end, their lines in the report where they are listed) run the PostgreSQL + nginx pass, the
+ * longest of them, first, then the checks that need no stack — lint, format, type checks, unit and
+ * script tests. They start with the test of npm start's entry points (`before` the pass: its CMS
+ * and its stopped first build take one core), once the CMS is compiled for every stack of the run.
+ * What of them is left when the SQLite pass ends runs on its lane as well, two at a time. They run
+ * at a lower priority (nice 10), so the SQLite pass keeps the CPU it needs, and in copies of the
+ * checkout made before the pass starts (scripts/lib/checkout-copy.ts): one for the PostgreSQL
+ * pass, whose builds write `public/`, `.cache/` and the generated query types, and one for the
+ * checks, which read the sources while those builds write theirs.
  *
  * Everything runs on the Node that runs this; TEST_ALSO_ON_NODE names other major versions ("22":
  * official binaries from the npm registry, scripts/lib/registry-node.ts) whose unit and script
@@ -86,8 +84,7 @@ const POSTGRES_PORTS = {
  * One step of the run. `needs` names the Debian packages a step needs that are missing: in CI the
  * step then fails; elsewhere it is reported as not run, with the command that installs them.
  * `browser` marks the steps that drive Chromium. `on` is the Node a step runs on where it is not
- * this one; a `command` of NODE is that Node itself. `beside` names the step it runs alongside
- * (`idle`: on the lane of the checks, at the lowest priority);
+ * this one; a `command` of NODE is that Node itself. `beside` names the step it runs alongside;
  * `before` names the step it runs just before, the steps beside that one already running beside it;
  * `cwd` is where it runs (default: this checkout; a copy of it, made once a run).
  */
@@ -104,7 +101,6 @@ type Step = {
   browser?: boolean;
   on?: RegistryNode;
   beside?: string;
-  idle?: boolean;
   before?: string;
 };
 
@@ -114,19 +110,17 @@ type Step = {
  */
 const NODE_TEST = ['--test', '--test-force-exit', '--test-reporter=tap'];
 
-/** Where a check that needs no stack runs: beside the SQLite pass, on the checks' lane, in their copy. */
-const CHECK = { beside: SQLITE_PASS, idle: true, cwd: CHECKS_COPY } as const;
-
 /** The unit and script tests, on one Node (`on`: another than this one). */
 const unitSteps = (on: RegistryNode | undefined): Step[] => [
-  { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit', on, ...CHECK },
+  { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit', on, beside: SQLITE_PASS, cwd: CHECKS_COPY },
   {
     name: 'script tests (node --test)',
     command: NODE,
     args: [...NODE_TEST, ...scriptTests],
     tap: true,
     on,
-    ...CHECK,
+    beside: SQLITE_PASS,
+    cwd: CHECKS_COPY,
   },
 ];
 
@@ -162,20 +156,22 @@ const steps: Step[] = [
     needs: () =>
       [postgresBinaries() ? null : 'postgresql', nginxBinary() ? null : 'nginx'].filter((name) => name !== null).join(' '),
   },
-  { name: 'lint (eslint)', command: bin('eslint'), args: ['.'], ...CHECK },
-  { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'], ...CHECK },
-  { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'], ...CHECK },
+  { name: 'lint (eslint)', command: bin('eslint'), args: ['.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
+  { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
+  { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
   {
     name: 'type check CMS (tsc)',
     command: bin('tsc'),
     args: ['--noEmit', '-p', 'cms/tsconfig.json'],
-    ...CHECK,
+    beside: SQLITE_PASS,
+    cwd: CHECKS_COPY,
   },
   {
     name: 'type check CMS admin (tsc)',
     command: bin('tsc'),
     args: ['--noEmit', '-p', 'cms/src/admin/tsconfig.json'],
-    ...CHECK,
+    beside: SQLITE_PASS,
+    cwd: CHECKS_COPY,
   },
   ...unitSteps(undefined),
   ...otherNodes.flatMap((node) => unitSteps(node)),
@@ -241,10 +237,8 @@ async function runStep(step: Step, logFile: string | null = null): Promise<StepR
   if (logFile) {
     fs.writeFileSync(logFile, '');
     const output = { file: logFile, append: true };
-    // At a lower priority (coreutils' nice): the pass it runs beside, the longest step, keeps the CPU
-    // it needs; a check takes only what both passes leave.
-    const niceness = step.idle ? '19' : '10';
-    code = await run('nice', ['-n', niceness, command, ...args], { cwd, env, stdio: ['ignore', output, output] });
+    // At a lower priority (coreutils' nice): the pass it runs beside, the longest step, keeps the CPU it needs.
+    code = await run('nice', ['-n', '10', command, ...args], { cwd, env, stdio: ['ignore', output, output] });
   } else {
     code = tapFile ? await runCopyingOutput(command, args, { cwd, env }, tapFile) : await run(command, args, { cwd, env });
   }
@@ -289,15 +283,14 @@ for (const step of steps.filter(onItsOwnLane)) {
   for (const each of alongside) if (each.cwd && each.cwd !== ROOT) makeCopy(each.cwd);
   console.log(`\n(beside it: ${alongside.map((each) => each.name).join(', ')}; their output follows it)`);
   const logOf = (each: Step) => path.join(resultsDir, `beside-${steps.indexOf(each)}.log`);
-  // One lane takes the steps beside the pass that are not checks, in their order, another the checks;
-  // once either ends, or the pass, it takes the checks left too.
-  const checks = alongside.filter((each) => each.idle);
-  const lane = async (queue: Step[]) => {
-    for (let each = queue.shift(); each; each = queue.shift()) results.set(each, await runStep(each, logOf(each)));
+  // One lane takes the steps beside the pass in their order; once the pass ends, its lane takes the rest too.
+  const waiting = [...alongside];
+  const lane = async () => {
+    for (let each = waiting.shift(); each; each = waiting.shift()) results.set(each, await runStep(each, logOf(each)));
   };
-  const besides = [lane(alongside.filter((each) => !each.idle)).then(() => lane(checks)), lane(checks)];
+  const besides = lane();
   for (const each of ownLane) results.set(each, await runStep(each));
-  await Promise.all([...besides, lane(checks)]);
+  await Promise.all([besides, lane()]);
   for (const each of alongside) {
     console.log(`\n━━ ${each.name} on Node ${each.on?.version ?? process.version} (ran beside ${step.name}) ━━`);
     process.stdout.write(fs.readFileSync(logOf(each), 'utf8'));
