@@ -45,8 +45,9 @@ const READERS = [
  *   grammar, drafts, history): on production's database, the stricter of the two (a value no column
  *   can hold is an error there, where SQLite coerces it), as the PostgreSQL-only failures they found
  *   showed;
- * - those whose promise holds whatever the database and the server (the layout, the editors' live
- *   preview and other-language panels, shown on nginx's preview page as on Node's).
+ * - one whose promise holds whatever the database and the server (the editors' live preview, shown
+ *   on nginx's preview page as on Node's), here to even out the two passes' lengths (the layout and
+ *   the other-language panels, the same kind, run in the SQLite pass, which waits less on schedules).
  * What stays in both passes is what the two stacks do differently: serving (pages, contact, caching,
  * preview, redirects, hostile requests), the CMS's files and backups (cms-access, backup).
  */
@@ -59,9 +60,7 @@ const POSTGRES_NGINX_ONLY = [
   'ownership',
   'query-grammar',
   'upload-path',
-  'layout',
   'live-preview',
-  'languages-beside',
 ];
 
 /**
