@@ -9,14 +9,16 @@
  * The SQLite pass of the end-to-end tests runs one build at a time and leaves the machine's second
  * core idle for most of its time: beside it (`beside` steps: their output is kept and shown once
  * they end, their lines in the report where they are listed) run the PostgreSQL + nginx pass, the
- * longest of them, first, then the checks that need no stack — lint, format, type checks, unit and
- * script tests. They start with the test of npm start's entry points (`before` the pass: its CMS
- * and its stopped first build take one core), once the CMS is compiled for every stack of the run.
- * What of them is left when the SQLite pass ends runs on its lane as well, two at a time. They run
- * at a lower priority (nice 10), so the SQLite pass keeps the CPU it needs, and in copies of the
- * checkout made before the pass starts (scripts/lib/checkout-copy.ts): one for the PostgreSQL
- * pass, whose builds write `public/`, `.cache/` and the generated query types, and one for the
- * checks, which read the sources while those builds write theirs.
+ * longest of them, first, then the checks that need no stack — script and unit tests, lint, type
+ * checks, format: the longest first, so that the two lanes at the end finish together. They start
+ * with the test of npm start's entry points (`before` the pass: its CMS and its stopped first build
+ * take one core), once the CMS is compiled for every stack of the run. What of them is left when
+ * the SQLite pass ends runs on its lane as well, two at a time. They run at a lower priority (nice
+ * 10) — which orders only the processes of their own session: what they start in sessions of their
+ * own (a CMS, a build, Chromium) shares the CPU evenly with the SQLite pass's (Linux's autogroups)
+ * — and in copies of the checkout made before the pass starts (scripts/lib/checkout-copy.ts): one
+ * for the PostgreSQL pass, whose builds write `public/`, `.cache/` and the generated query types,
+ * and one for the checks, which read the sources while those builds write theirs.
  *
  * Everything runs on the Node that runs this; TEST_ALSO_ON_NODE names other major versions ("22":
  * official binaries from the npm registry, scripts/lib/registry-node.ts) whose unit and script
@@ -110,19 +112,30 @@ type Step = {
  */
 const NODE_TEST = ['--test', '--test-force-exit', '--test-reporter=tap'];
 
-/** The unit and script tests, on one Node (`on`: another than this one). */
-const unitSteps = (on: RegistryNode | undefined): Step[] => [
-  { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit', on, beside: SQLITE_PASS, cwd: CHECKS_COPY },
-  {
-    name: 'script tests (node --test)',
-    command: NODE,
-    args: [...NODE_TEST, ...scriptTests],
-    tap: true,
-    on,
-    beside: SQLITE_PASS,
-    cwd: CHECKS_COPY,
-  },
-];
+/** The script tests, on one Node (`on`: another than this one). */
+const scriptTestStep = (on: RegistryNode | undefined): Step => ({
+  name: 'script tests (node --test)',
+  command: NODE,
+  args: [...NODE_TEST, ...scriptTests],
+  tap: true,
+  on,
+  beside: SQLITE_PASS,
+  cwd: CHECKS_COPY,
+});
+
+/** The unit tests, on one Node (`on`: another than this one). */
+const unitTestStep = (on: RegistryNode | undefined): Step => ({
+  name: 'unit tests',
+  command: bin('jest'),
+  args: ['--ci'],
+  jestJson: 'unit',
+  on,
+  beside: SQLITE_PASS,
+  cwd: CHECKS_COPY,
+});
+
+/** Every Node the unit and script tests run on: this one (undefined), then the others. */
+const testNodes = [undefined, ...otherNodes];
 
 const steps: Step[] = [
   // The CMS's admin and TypeScript, compiled once: every stack of the run (npm start's, each pass's,
@@ -156,8 +169,11 @@ const steps: Step[] = [
     needs: () =>
       [postgresBinaries() ? null : 'postgresql', nginxBinary() ? null : 'nginx'].filter((name) => name !== null).join(' '),
   },
+  // The checks, longest first (a lane takes them in this order, a second one once the SQLite pass
+  // ends): what is left at the end is short, and both lanes end together.
+  ...testNodes.map(scriptTestStep),
+  ...testNodes.map(unitTestStep),
   { name: 'lint (eslint)', command: bin('eslint'), args: ['.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
-  { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
   { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
   {
     name: 'type check CMS (tsc)',
@@ -173,8 +189,7 @@ const steps: Step[] = [
     beside: SQLITE_PASS,
     cwd: CHECKS_COPY,
   },
-  ...unitSteps(undefined),
-  ...otherNodes.flatMap((node) => unitSteps(node)),
+  { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
   {
     name: SQLITE_PASS,
     command: bin('playwright'),
@@ -237,7 +252,7 @@ async function runStep(step: Step, logFile: string | null = null): Promise<StepR
   if (logFile) {
     fs.writeFileSync(logFile, '');
     const output = { file: logFile, append: true };
-    // At a lower priority (coreutils' nice): the pass it runs beside, the longest step, keeps the CPU it needs.
+    // At a lower priority (coreutils' nice), within the session it runs in (see the top of this file).
     code = await run('nice', ['-n', '10', command, ...args], { cwd, env, stdio: ['ignore', output, output] });
   } else {
     code = tapFile ? await runCopyingOutput(command, args, { cwd, env }, tapFile) : await run(command, args, { cwd, env });
