@@ -174,6 +174,23 @@ export const BuildRecord = z.object({
 });
 export type BuildRecord = z.infer<typeof BuildRecord>;
 
+/** A build as its first request queues it: one request, nothing started, nothing known yet. */
+export const queuedBuild = (id: number, trigger: BuildTrigger, queuedAt: string): BuildRecord => ({
+  id,
+  state: 'queued',
+  trigger,
+  requests: 1,
+  queuedAt,
+  startedAt: null,
+  finishedAt: null,
+  durationMs: null,
+  pages: null,
+  pageUrl: null,
+  error: null,
+  logTail: [],
+  contentVersion: null,
+});
+
 /**
  * What a build says of itself when it ends (written by the build, read by the hook): the pages
  * whose HTML it wrote, or why it failed.

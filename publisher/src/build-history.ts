@@ -13,6 +13,7 @@ import {
   type BuildErrorCode,
   type BuildTrigger,
   joinedTrigger,
+  queuedBuild,
 } from '@site/contracts/build';
 
 /** The file: `{ builds }`, each build checked against the contract (one that is not is dropped). */
@@ -84,21 +85,7 @@ export function createBuildHistory(file: string, { keep = KEEP_BUILDS, now = () 
         save();
         return waiting;
       }
-      const build: BuildRecord = {
-        id: (builds[0]?.id ?? 0) + 1,
-        state: 'queued',
-        trigger,
-        requests: 1,
-        queuedAt: now().toISOString(),
-        startedAt: null,
-        finishedAt: null,
-        durationMs: null,
-        pages: null,
-        pageUrl: null,
-        error: null,
-        logTail: [],
-        contentVersion: null,
-      };
+      const build = queuedBuild((builds[0]?.id ?? 0) + 1, trigger, now().toISOString());
       builds.unshift(build);
       save();
       return build;

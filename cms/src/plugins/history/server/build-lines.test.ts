@@ -1,20 +1,8 @@
-import type { BuildRecord } from '@site/contracts/build';
+import { queuedBuild, type BuildRecord } from '@site/contracts/build';
 import { buildLines } from './build-lines';
 
 const build = (overrides: Partial<BuildRecord>): BuildRecord => ({
-  id: 41,
-  state: 'queued',
-  trigger: { kind: 'publish', model: 'api::news.news', documentId: 'abc', locale: 'id' },
-  requests: 1,
-  queuedAt: '2026-11-29T03:00:00.000Z',
-  startedAt: null,
-  finishedAt: null,
-  durationMs: null,
-  pages: null,
-  pageUrl: null,
-  error: null,
-  logTail: [],
-  contentVersion: null,
+  ...queuedBuild(41, { kind: 'publish', model: 'api::news.news', documentId: 'abc', locale: 'id' }, '2026-11-29T03:00:00.000Z'),
   ...overrides,
 });
 
