@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { nodeTypeName } from 'gatsby-source-strapi-i18n/content-model';
+import { nodeTypeName, pascalCase } from 'gatsby-source-strapi-i18n/content-model';
 import { folders } from 'gatsby-source-strapi-i18n/read-content-model';
 
 interface SchemaFile {
@@ -27,11 +27,12 @@ export interface ContentTypeNames {
   draftAndPublish: boolean;
 }
 
-/** A type's key: its node type's name without the source plugin's prefix, `job-opening` → `jobOpening`. */
+/** A type's key: the words of its node type's name, the first in lower case, `job-opening` → `jobOpening`. */
 const keyOf = (singularName: string) => {
-  const name = nodeTypeName(singularName).slice('Strapi'.length);
+  const name = pascalCase(singularName);
   return name.charAt(0).toLowerCase() + name.slice(1);
 };
+
 /** Every content type of the CMS whose sources are in `cmsSrc` (`cms/src`), in the order of their uids. */
 export function contentTypeNames(cmsSrc: string): ContentTypeNames[] {
   const api = path.join(cmsSrc, 'api');

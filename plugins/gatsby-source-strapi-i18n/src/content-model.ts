@@ -28,7 +28,8 @@ export interface ContentModel {
   components: Record<string, Record<string, Attribute>>;
 }
 
-const pascalCase = (name: string): string =>
+/** `business-unit` → `BusinessUnit`, `shared.seo` → `SharedSeo`: the words of a name, each capitalised. */
+export const pascalCase = (name: string): string =>
   name
     .split(/[-_.]/)
     .filter(Boolean)
