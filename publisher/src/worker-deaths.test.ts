@@ -56,18 +56,21 @@ ${body}
   return { status: run.status, stderr: run.stderr, outcome: readBuildOutcome(outcome), file: outcome };
 }
 
-describe("a Gatsby worker's death (worker-deaths.ts, loaded into gatsby build)", () => {
-  it('killed from outside while it works (the out-of-memory killer): the build’s outcome is killed', () => {
-    const { status, stderr, outcome } = inBuild(
-      'killed',
-      // Killed once it works on the task: killed while the task is sent, the pool fails on the pipe instead.
-      `const pid = await pool.single.pid();
-const started = ${JSON.stringify(path.join(dir, 'killed-started'))};
+/**
+ * A body for inBuild: the worker is killed (SIGKILL) once it works on a task that never ends, which
+ * the build then awaits. Once it works: killed while the task is still being sent, the pool fails on
+ * the pipe (EPIPE) instead.
+ */
+const killedWhileWorking = (name: string) => `const pid = await pool.single.pid();
+const started = ${JSON.stringify(path.join(dir, `${name}-started`))};
 const task = pool.single.hang(started);
 while (!require('node:fs').existsSync(started)) await new Promise((resolve) => setTimeout(resolve, 10));
 execFileSync('kill', ['-KILL', String(pid)]);
-await task;`,
-    );
+await task;`;
+
+describe("a Gatsby worker's death (worker-deaths.ts, loaded into gatsby build)", () => {
+  it('killed from outside while it works (the out-of-memory killer): the build’s outcome is killed', () => {
+    const { status, stderr, outcome } = inBuild('killed', killedWhileWorking('killed'));
     assert.equal(status, 1);
     assert.match(stderr, /Worker exited before finishing task/);
     assert.deepEqual(outcome, { ok: false, code: 'killed', message: deathMessage('SIGKILL') });
@@ -85,15 +88,8 @@ await Promise.all(pool.end());`,
 
   it('killed after the build failed for another reason: that reason stands', () => {
     const file = path.join(dir, 'earlier.json');
-    const { status, outcome } = inBuild(
-      'earlier',
-      `const pid = await pool.single.pid();
-const started = ${JSON.stringify(path.join(dir, 'earlier-started'))};
-const task = pool.single.hang(started);
-while (!require('node:fs').existsSync(started)) await new Promise((resolve) => setTimeout(resolve, 10));
-execFileSync('kill', ['-KILL', String(pid)]);
-await task;`,
-      () => writeBuildOutcome({ ok: false, code: 'cms-unreachable', message: 'the CMS did not answer' }, file),
+    const { status, outcome } = inBuild('earlier', killedWhileWorking('earlier'), () =>
+      writeBuildOutcome({ ok: false, code: 'cms-unreachable', message: 'the CMS did not answer' }, file),
     );
     assert.equal(status, 1);
     assert.deepEqual(outcome, { ok: false, code: 'cms-unreachable', message: 'the CMS did not answer' });
