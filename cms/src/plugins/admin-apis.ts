@@ -1,4 +1,4 @@
-/** What the project's local plugins share of the admin's APIs: edit-view panels and their texts. */
+/** What the project's local plugins share of the admin's APIs: homepage widgets, edit-view panels and their texts. */
 import { useQueryParams, type StrapiApp } from '@strapi/strapi/admin';
 import type { DocumentActionComponent, PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,20 @@ interface ContentManagerApis {
 /** A plugin's apis are typed loosely (Record<string, unknown>): whether these are the Content Manager's. */
 const isContentManagerApis = (apis: Record<string, unknown>): apis is Record<string, unknown> & ContentManagerApis =>
   typeof apis.addEditViewSidePanel === 'function' && typeof apis.addDocumentAction === 'function';
+
+/** One widget, as the admin's widget registry takes it. */
+type Widget = Extract<Parameters<StrapiApp['widgets']['register']>[0], { id: string }>;
+
+/**
+ * Registers a plugin's widget on the admin homepage, titled by its text `titleKey` in the editor's
+ * admin language (the plugin's English, `en`, while a translation loads).
+ */
+export function registerHomepageWidget<Key extends string>(
+  app: StrapiApp,
+  { titleKey, en, ...widget }: Omit<Widget, 'title'> & { titleKey: Key; en: Readonly<Record<Key, string>> },
+): void {
+  app.widgets.register({ ...widget, title: { id: titleKey, defaultMessage: en[titleKey] } });
+}
 
 /**
  * Puts `wrap(action)` in place of the edit view's document action of a type (the Publish button);

@@ -2,7 +2,7 @@ import { ArrowsCounterClockwise } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { PLUGIN_ID, READ_ACTION } from '../names';
 import { en, id } from './translations';
-import { translationsFor } from '../../admin-apis';
+import { registerHomepageWidget, translationsFor } from '../../admin-apis';
 
 /**
  * The admin side of Site builds: a "Site builds" widget on the admin homepage for roles allowed to
@@ -11,11 +11,12 @@ import { translationsFor } from '../../admin-apis';
 export default {
   register(app: StrapiApp) {
     app.registerPlugin({ id: PLUGIN_ID, name: 'Site builds' });
-    app.widgets.register({
+    registerHomepageWidget(app, {
       id: 'builds',
       pluginId: PLUGIN_ID,
       icon: ArrowsCounterClockwise,
-      title: { id: 'site-builds.widget.title', defaultMessage: en['site-builds.widget.title'] },
+      titleKey: 'site-builds.widget.title',
+      en,
       component: async () => (await import('./SiteBuildsWidget')).default,
       permissions: [{ action: READ_ACTION }],
     });

@@ -2,7 +2,7 @@ import { Earth } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { PLUGIN_ID } from '../names';
 import { en, id } from './translations';
-import { addEditViewSidePanels, translationsFor } from '../../admin-apis';
+import { addEditViewSidePanels, registerHomepageWidget, translationsFor } from '../../admin-apis';
 import { OtherLanguagePanel } from './OtherLanguagePanel';
 
 /**
@@ -13,11 +13,12 @@ import { OtherLanguagePanel } from './OtherLanguagePanel';
 export default {
   register(app: StrapiApp) {
     app.registerPlugin({ id: PLUGIN_ID, name: 'Translations' });
-    app.widgets.register({
+    registerHomepageWidget(app, {
       id: 'gaps',
       pluginId: PLUGIN_ID,
       icon: Earth,
-      title: { id: 'translation-status.widget.title', defaultMessage: en['translation-status.widget.title'] },
+      titleKey: 'translation-status.widget.title',
+      en,
       component: async () => (await import('./TranslationsWidget')).default,
     });
   },
