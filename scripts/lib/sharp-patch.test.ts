@@ -2,7 +2,8 @@
  * The change patches/gatsby-plugin-sharp+5.16.0.patch makes to gatsby-plugin-sharp (npm install
  * applies it, and fails when it no longer applies): with IMAGE_CACHE_DIR set, an image-processing
  * job's files are kept under a digest of the image's bytes, the job's operations and options and
- * sharp's version, and a job with a kept digest copies them rather than encoding the image again.
+ * sharp's version, and a job with a kept digest copies them rather than encoding the image again;
+ * a job another build holds the lock of (proper-lockfile) waits for what that build keeps.
  * Tested on the installed plugin's own job with real images and the real sharp.
  */
 import assert from 'node:assert/strict';
@@ -11,6 +12,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from '@site/runtime/config';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
@@ -21,6 +23,10 @@ type Job = {
 };
 const { IMAGE_PROCESSING } = require('gatsby-plugin-sharp/gatsby-worker') as { IMAGE_PROCESSING: (job: Job) => Promise<void> };
 const sharp = require('sharp') as typeof import('sharp');
+/** proper-lockfile, as the plugin locks a digest: another build, here. */
+const lockfile = require('proper-lockfile') as {
+  lock: (file: string, options: { realpath: boolean }) => Promise<() => Promise<void>>;
+};
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sharp-patch-'));
 const cacheDir = path.join(dir, 'kept');
@@ -124,5 +130,49 @@ describe('image processing with IMAGE_CACHE_DIR', () => {
       kept().filter((name) => name.endsWith('.partial')),
       [],
     );
+  });
+
+  /** A new picture's job, run once: its digest and what it made; what it kept is removed again. */
+  async function jobKeptThenRemoved(name: string, seed: number) {
+    const image = await picture(name, seed);
+    const names = new Set(kept());
+    const made = await processImage(image);
+    const [digest] = kept().filter((each) => !names.has(each));
+    fs.rmSync(path.join(cacheDir, digest), { recursive: true });
+    return { image, made, keptDir: path.join(cacheDir, digest) };
+  }
+
+  it('waits while another build encodes the same job, then takes what that build kept', async () => {
+    process.env.IMAGE_CACHE_DIR = cacheDir;
+    const { image, made, keptDir } = await jobKeptThenRemoved('fourth.jpg', 17);
+    const release = await lockfile.lock(keptDir, { realpath: false });
+    let finished = false;
+    const waiting = processImage(image).then((outputDir) => {
+      finished = true;
+      return outputDir;
+    });
+    await sleep(1500);
+    assert.equal(finished, false, 'the job waits for the lock');
+    // The other build keeps its files (its WebP marked), then lets go.
+    const marked = Buffer.concat([read(made, '320.webp'), Buffer.from('other build')]);
+    fs.mkdirSync(keptDir);
+    fs.writeFileSync(path.join(keptDir, '0'), read(made, '320.jpg'));
+    fs.writeFileSync(path.join(keptDir, '1'), marked);
+    fs.writeFileSync(path.join(keptDir, '2'), read(made, '320.avif'));
+    await release();
+    assert.deepEqual(read(await waiting, '320.webp'), marked);
+  });
+
+  it('takes over the lock of a build that died while it encoded, and keeps the files', async () => {
+    process.env.IMAGE_CACHE_DIR = cacheDir;
+    const { image, made, keptDir } = await jobKeptThenRemoved('fifth.jpg', 19);
+    // proper-lockfile's lock of a process killed a minute ago: a folder no one touches any more.
+    fs.mkdirSync(`${keptDir}.lock`);
+    const minuteAgo = new Date(Date.now() - 60_000);
+    fs.utimesSync(`${keptDir}.lock`, minuteAgo, minuteAgo);
+    const again = await processImage(image);
+    assert.deepEqual(read(again, '320.avif'), read(made, '320.avif'));
+    assert.deepEqual(fs.readFileSync(keptFile(path.basename(keptDir), 2)), read(made, '320.avif'));
+    assert.equal(fs.existsSync(`${keptDir}.lock`), false, 'the lock is let go');
   });
 });
