@@ -175,7 +175,7 @@ export const SiteBuildEnvironment = z.object({
     'Where the build writes which content pages it made (the build hook’s record of what went live).',
   ),
   IMAGE_CACHE_DIR: text.describe(
-    'A folder where the build keeps the images it encodes, by what they are made from: a build without Gatsby’s cache (a fresh checkout, a second one beside it) copies them instead of encoding again. npm test sets it; empty: none.',
+    'A folder where the build keeps the images it encodes, by what they are made from: a build without Gatsby’s cache (a fresh checkout, a second one beside it) copies them instead of encoding again, and two builds at once encode each image once. npm test sets it; empty: none.',
   ),
 });
 export type SiteBuildEnvironment = z.infer<typeof SiteBuildEnvironment>;
