@@ -112,6 +112,9 @@ type Step = {
  */
 const NODE_TEST = ['--test', '--test-force-exit', '--test-reporter=tap'];
 
+/** Where a check that needs no stack runs: beside the SQLite pass, in the checks' copy of the checkout. */
+const CHECK = { beside: SQLITE_PASS, cwd: CHECKS_COPY } as const;
+
 /** The script tests, on one Node (`on`: another than this one). */
 const scriptTestStep = (on: RegistryNode | undefined): Step => ({
   name: 'script tests (node --test)',
@@ -119,8 +122,7 @@ const scriptTestStep = (on: RegistryNode | undefined): Step => ({
   args: [...NODE_TEST, ...scriptTests],
   tap: true,
   on,
-  beside: SQLITE_PASS,
-  cwd: CHECKS_COPY,
+  ...CHECK,
 });
 
 /** The unit tests, on one Node (`on`: another than this one). */
@@ -130,8 +132,7 @@ const unitTestStep = (on: RegistryNode | undefined): Step => ({
   args: ['--ci'],
   jestJson: 'unit',
   on,
-  beside: SQLITE_PASS,
-  cwd: CHECKS_COPY,
+  ...CHECK,
 });
 
 /** Every Node the unit and script tests run on: this one (undefined), then the others. */
@@ -173,23 +174,21 @@ const steps: Step[] = [
   // ends): what is left at the end is short, and both lanes end together.
   ...testNodes.map(scriptTestStep),
   ...testNodes.map(unitTestStep),
-  { name: 'lint (eslint)', command: bin('eslint'), args: ['.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
-  { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
+  { name: 'lint (eslint)', command: bin('eslint'), args: ['.'], ...CHECK },
+  { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'], ...CHECK },
   {
     name: 'type check CMS (tsc)',
     command: bin('tsc'),
     args: ['--noEmit', '-p', 'cms/tsconfig.json'],
-    beside: SQLITE_PASS,
-    cwd: CHECKS_COPY,
+    ...CHECK,
   },
   {
     name: 'type check CMS admin (tsc)',
     command: bin('tsc'),
     args: ['--noEmit', '-p', 'cms/src/admin/tsconfig.json'],
-    beside: SQLITE_PASS,
-    cwd: CHECKS_COPY,
+    ...CHECK,
   },
-  { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'], beside: SQLITE_PASS, cwd: CHECKS_COPY },
+  { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'], ...CHECK },
   {
     name: SQLITE_PASS,
     command: bin('playwright'),

@@ -156,9 +156,9 @@ describe('image processing with IMAGE_CACHE_DIR', () => {
     // The other build keeps its files (its WebP marked), then lets go.
     const marked = Buffer.concat([read(made, '320.webp'), Buffer.from('other build')]);
     fs.mkdirSync(keptDir);
-    fs.writeFileSync(path.join(keptDir, '0'), read(made, '320.jpg'));
-    fs.writeFileSync(path.join(keptDir, '1'), marked);
-    fs.writeFileSync(path.join(keptDir, '2'), read(made, '320.avif'));
+    [read(made, '320.jpg'), marked, read(made, '320.avif')].forEach((bytes, index) =>
+      fs.writeFileSync(keptFile(path.basename(keptDir), index), bytes),
+    );
     await release();
     assert.deepEqual(read(await waiting, '320.webp'), marked);
   });
