@@ -20,9 +20,11 @@
  * for the PostgreSQL pass, whose builds write `public/`, `.cache/` and the generated query types,
  * and one for the checks, which read the sources while those builds write theirs.
  *
- * Everything runs on the Node that runs this; TEST_ALSO_ON_NODE names other major versions ("22":
- * official binaries from the npm registry, scripts/lib/registry-node.ts) whose unit and script
- * tests run too. CI: this Node is Node 24 from the npm registry (.ci/run), TEST_ALSO_ON_NODE="22".
+ * Everything runs on the Node that runs this but the PostgreSQL + nginx pass where
+ * TEST_POSTGRES_ON_NODE names another major version ("22": the official binary from the npm
+ * registry, scripts/lib/registry-node.ts): that pass — its CMS instances, builds, build hook, site
+ * and specs — then runs on that Node, production's stack on the oldest Node the project supports.
+ * CI: this Node is Node 24 from the npm registry (.ci/run), TEST_POSTGRES_ON_NODE="22".
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,12 +51,12 @@ const only = process.argv.slice(2);
 
 const scriptTests = nodeTestFiles(ROOT);
 
-const otherNodes: RegistryNode[] = (() => {
+/** The Node the PostgreSQL + nginx pass runs on, where it is not this one. */
+const postgresNode: RegistryNode | undefined = (() => {
+  const major = process.env.TEST_POSTGRES_ON_NODE?.trim();
+  if (!major) return undefined;
   try {
-    return (process.env.TEST_ALSO_ON_NODE ?? '')
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map((major) => registryNode(Number(major)));
+    return registryNode(Number(major));
   } catch (error) {
     console.error(`npm test: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
@@ -115,29 +117,6 @@ const NODE_TEST = ['--test', '--test-force-exit', '--test-reporter=tap'];
 /** Where a check that needs no stack runs: beside the SQLite pass, in the checks' copy of the checkout. */
 const CHECK = { beside: SQLITE_PASS, cwd: CHECKS_COPY } as const;
 
-/** The script tests, on one Node (`on`: another than this one). */
-const scriptTestStep = (on: RegistryNode | undefined): Step => ({
-  name: 'script tests (node --test)',
-  command: NODE,
-  args: [...NODE_TEST, ...scriptTests],
-  tap: true,
-  on,
-  ...CHECK,
-});
-
-/** The unit tests, on one Node (`on`: another than this one). */
-const unitTestStep = (on: RegistryNode | undefined): Step => ({
-  name: 'unit tests',
-  command: bin('jest'),
-  args: ['--ci'],
-  jestJson: 'unit',
-  on,
-  ...CHECK,
-});
-
-/** Every Node the unit and script tests run on: this one (undefined), then the others. */
-const testNodes = [undefined, ...otherNodes];
-
 const steps: Step[] = [
   // The CMS's admin and TypeScript, compiled once: every stack of the run (npm start's, each pass's,
   // in this checkout or a copy) starts from them.
@@ -165,6 +144,7 @@ const steps: Step[] = [
     env: { E2E_DATABASE: 'postgres', E2E_SERVER: 'nginx', ...POSTGRES_PORTS },
     beside: SQLITE_PASS,
     cwd: POSTGRES_COPY,
+    on: postgresNode,
     playwrightJson: 'e2e-postgres-nginx',
     browser: true,
     needs: () =>
@@ -172,8 +152,8 @@ const steps: Step[] = [
   },
   // The checks, longest first (a lane takes them in this order, a second one once the SQLite pass
   // ends): what is left at the end is short, and both lanes end together.
-  ...testNodes.map(scriptTestStep),
-  ...testNodes.map(unitTestStep),
+  { name: 'script tests (node --test)', command: NODE, args: [...NODE_TEST, ...scriptTests], tap: true, ...CHECK },
+  { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit', ...CHECK },
   { name: 'lint (eslint)', command: bin('eslint'), args: ['.'], ...CHECK },
   { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'], ...CHECK },
   {

