@@ -105,7 +105,7 @@ export default defineConfig({
   reporter: [['list']],
   // A failed test keeps the trace of every page it opened: each action, with its timing and error,
   // the network and the console (npx playwright show-trace <outputDir>/…/trace.zip). Not the DOM
-  // before and after each action, nor a screencast: recorded for every test, they cost a tenth of
+  // before and after each action, nor a screencast: recorded for every test, they cost about 7 % of
   // the CPU of the specs that drive the admin (four of them, with the stack's start: 363 CPU-s, 343 without).
   // For those, run the one spec again with `--trace on`.
   use: { trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false } },
