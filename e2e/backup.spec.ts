@@ -2,11 +2,14 @@ import { expect, test } from './fixtures';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { utils } from '@strapi/data-transfer';
 import pg from 'pg';
 import { adminRequest, regenerateBuildToken } from './admin';
 import { healthy, startCmsProcess, type CmsProcess } from './cms-process';
 import { hookSettled } from './hook';
 import { runNode } from './processes';
+import { NOT_A_BACKUP } from '../scripts/lib/backup-files.ts';
 import { ROOT } from './site-copy';
 import { buildTokenFile, cmsUrl } from './urls';
 import { BUCKETS, bucketEnv, bucketUrl, fileUrls, objectsIn, onBucket, type LibraryFile } from './media-bucket';
@@ -137,25 +140,39 @@ async function expectFreshCmsRefusesRestore(file: string): Promise<void> {
   await stopRestoredCms();
 }
 
-/** Not a backup, or another key: one line, no stack trace, nothing restored. */
+/**
+ * Not a backup, or another key: one line, no stack trace, nothing restored. Refused before Strapi
+ * starts (no transfer log), but for a file only Strapi's import can tell is none: an encrypted gzip
+ * stream that holds no backup, which Strapi refuses, its diagnostic log kept and named.
+ */
 async function expectRefusedRestores(file: string): Promise<void> {
+  const refusal = `✖ nothing was restored: ${NOT_A_BACKUP}`;
+  const encrypted = (bytes: Buffer) => {
+    const cipher = utils.encryption.createEncryptionCipher(BACKUP_KEY);
+    return Buffer.concat([cipher.update(bytes), cipher.final()]);
+  };
   const garbage = path.join(WORK, 'garbage.tar.gz.enc');
   fs.writeFileSync(garbage, crypto.randomBytes(4096));
   for (const [args, key] of [
     [[garbage], BACKUP_KEY],
     [[file], 'another-key-that-is-long-enough'],
   ] as const) {
+    const logsBefore = transferLogs();
     const refused = await script('restore', [...args], { ...restoredCmsEnv, BACKUP_KEY: key });
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain(
-      '✖ nothing was restored: the file is not a backup, or it was written with another BACKUP_KEY',
-    );
-    expect(refused.output).not.toMatch(/\n\s+at /); // no stack trace
-    // Strapi's diagnostic log of the failed run is kept, and named (here removed: it is expected).
-    const details = /\(details: (.+\.log)\)/.exec(refused.output)?.[1];
-    expect(details && fs.existsSync(details)).toBe(true);
-    fs.rmSync(details ?? '', { force: true });
+    expect({ code: refused.code, output: refused.output.trim() }).toEqual({ code: 1, output: refusal });
+    expect(transferLogs()).toEqual(logsBefore);
   }
+
+  const noBackup = path.join(WORK, 'no-backup.tar.gz.enc');
+  fs.writeFileSync(noBackup, encrypted(zlib.gzipSync(Buffer.from('no tar archive in here '.repeat(200)))));
+  const refused = await script('restore', [noBackup], restoredCmsEnv);
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain(refusal);
+  expect(refused.output).not.toMatch(/\n\s+at /); // no stack trace
+  // Strapi's diagnostic log of the failed run is kept, and named (here removed: it is expected).
+  const details = /\(details: (.+\.log)\)/.exec(refused.output)?.[1];
+  expect(details && fs.existsSync(details)).toBe(true);
+  fs.rmSync(details ?? '', { force: true });
 }
 
 /** Strapi's data transfer logs (export_*.log, import_*.log) in the CMS folder. */

@@ -3,11 +3,19 @@
  * through Strapi's own `strapi import` (BACKUP_KEY decrypts it). It replaces the content, media
  * and settings of the CMS configured here (DATABASE_*, CMS_PUBLIC_DIR, the same environment the
  * CMS runs with); admin users stay those of this CMS. Nothing changes when the file is not a
- * backup or the key is another. The CMS must be stopped; when it starts again its build token is
+ * backup or the key is another: said at once, from the file's first block, before Strapi starts. The CMS must be stopped; when it starts again its build token is
  * the one the backup's CMS had (ENCRYPTION_KEY must be the same), so the static host's token works.
  */
 import fs from 'node:fs';
-import { backupKeyProblem, restoreFileProblem, transferFailure } from './lib/backup-files.ts';
+import { utils } from '@strapi/data-transfer';
+import {
+  BACKUP_HEAD_BYTES,
+  NOT_A_BACKUP,
+  backupKeyProblem,
+  opensAsBackup,
+  restoreFileProblem,
+  transferFailure,
+} from './lib/backup-files.ts';
 import { ensureUploadsDir, runStrapiTransfer } from './lib/cms.ts';
 import { CMS_PORT, HOST } from '@site/runtime/config';
 
@@ -21,6 +29,8 @@ const key = process.env.BACKUP_KEY;
 const problem = restoreFileProblem(file, (name) => fs.statSync(name, { throwIfNoEntry: false })) ?? backupKeyProblem(key);
 if (problem || !file || !key) fail(problem ?? 'nothing to restore');
 else {
+  // Not a backup, or another key: said at once, not after Strapi's boot (its import would refuse it too).
+  if (!opensAsBackup(fileHead(file), utils.encryption.createDecryptionCipher(key))) fail(`nothing was restored: ${NOT_A_BACKUP}`);
   const cmsUrl = `http://${HOST}:${CMS_PORT}`;
   const running = await fetch(`${cmsUrl}/_health`, { signal: AbortSignal.timeout(2000) }).then(
     (response) => response.status < 500,
@@ -36,4 +46,15 @@ else {
   console.log(
     `✔ Restored in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the CMS (npm start, npm run cms): the site is built from what the backup held.`,
   );
+}
+
+/** A file's first BACKUP_HEAD_BYTES bytes (fewer if it is shorter). */
+function fileHead(name: string) {
+  const head = Buffer.alloc(BACKUP_HEAD_BYTES);
+  const fd = fs.openSync(name, 'r');
+  try {
+    return head.subarray(0, fs.readSync(fd, head, 0, BACKUP_HEAD_BYTES, 0));
+  } finally {
+    fs.closeSync(fd);
+  }
 }

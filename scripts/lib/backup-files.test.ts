@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import zlib from 'node:zlib';
+import { utils } from '@strapi/data-transfer';
 import {
+  BACKUP_HEAD_BYTES,
   backupKeyProblem,
+  opensAsBackup,
   backupTarget,
   defaultBackupPath,
   isTransferLog,
@@ -72,4 +76,24 @@ test("Strapi's diagnostic logs are told apart from the CMS's other files", () =>
   assert.equal(isTransferLog('import_1795537923613.log'), true);
   assert.equal(isTransferLog('server.log'), false);
   assert.equal(isTransferLog('export_notes.log'), false);
+});
+
+test('a file opens as a backup with the key it was written with, and with no other', () => {
+  const key = 'a-long-enough-backup-key';
+  // What Strapi's export writes: a gzip stream (of a tar archive), encrypted with its cipher for the key.
+  const encrypt = (bytes: Buffer, withKey: string) => {
+    const cipher = utils.encryption.createEncryptionCipher(withKey);
+    return Buffer.concat([cipher.update(bytes), cipher.final()]);
+  };
+  const backup = encrypt(zlib.gzipSync(Buffer.from('configuration/ entities/ links/ assets/'.repeat(50))), key);
+  const opens = (file: Buffer, withKey: string) =>
+    opensAsBackup(file.subarray(0, BACKUP_HEAD_BYTES), utils.encryption.createDecryptionCipher(withKey));
+
+  assert.equal(opens(backup, key), true);
+  assert.equal(opens(backup, 'another-long-enough-backup-key'), false);
+  // Not a backup: a plain archive, an encrypted file that is not gzip, a file shorter than a block.
+  assert.equal(opens(zlib.gzipSync(Buffer.from('not encrypted'.repeat(10))), key), false);
+  assert.equal(opens(encrypt(Buffer.from('{"not":"a backup"}'.repeat(10)), key), key), false);
+  assert.equal(opens(backup.subarray(0, BACKUP_HEAD_BYTES - 1), key), false);
+  assert.equal(opens(Buffer.alloc(0), key), false);
 });

@@ -47,6 +47,30 @@ export function restoreFileProblem(file: string | undefined, stat: (file: string
   return null;
 }
 
+/** Why a restore refuses a file before Strapi reads it, and Strapi's own refusal, in the operator's words. */
+export const NOT_A_BACKUP = 'the file is not a backup, or it was written with another BACKUP_KEY';
+
+/** How much of a file `opensAsBackup` reads: one AES block. */
+export const BACKUP_HEAD_BYTES = 16;
+/** How every gzip stream starts (RFC 1952: ID1, ID2, CM = deflate), and so every backup once decrypted. */
+const GZIP_START = Buffer.from([0x1f, 0x8b, 0x08]);
+
+/**
+ * Whether a file's first block, decrypted with a key's cipher (Strapi's, as its export encrypts),
+ * starts as the gzip stream every backup is: false for a file that is not a backup, or a backup
+ * written with another key (a chance of 1 in 16 million that another key passes, and Strapi's
+ * import refuses it). It lets `npm run restore` refuse at once, rather than after Strapi's boot.
+ * @param head the file's first bytes (BACKUP_HEAD_BYTES of them, fewer if the file is shorter)
+ */
+export function opensAsBackup(
+  head: Uint8Array,
+  decipher: { setAutoPadding(on: boolean): unknown; update(data: Uint8Array): Buffer },
+) {
+  if (head.length < BACKUP_HEAD_BYTES) return false;
+  decipher.setAutoPadding(false);
+  return decipher.update(head.subarray(0, BACKUP_HEAD_BYTES)).subarray(0, GZIP_START.length).equals(GZIP_START);
+}
+
 /**
  * The one line that says why Strapi's export or import failed, from its output: its `[FATAL]`
  * or `error:` diagnostic (without the timestamp), else its last line.
@@ -62,7 +86,7 @@ export function transferFailure(lines: string[]) {
     .replace(/^\[FATAL\]\s*/, '')
     .replace(/^✖\s*/, '');
   if (/Key is incorrect or the file .* is not a valid Strapi data file/.test(reason)) {
-    return 'the file is not a backup, or it was written with another BACKUP_KEY';
+    return NOT_A_BACKUP;
   }
   return reason;
 }
