@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import { utils } from '@strapi/data-transfer';
 import {
-  BACKUP_HEAD_BYTES,
   NOT_A_BACKUP,
   backupKeyProblem,
   opensAsBackup,
+  readBackupHead,
   restoreFileProblem,
   transferFailure,
 } from './lib/backup-files.ts';
@@ -29,8 +29,10 @@ const key = process.env.BACKUP_KEY;
 const problem = restoreFileProblem(file, (name) => fs.statSync(name, { throwIfNoEntry: false })) ?? backupKeyProblem(key);
 if (problem || !file || !key) fail(problem ?? 'nothing to restore');
 else {
+  const read = readBackupHead(file);
+  if ('problem' in read) fail(read.problem);
   // Not a backup, or another key: said at once, not after Strapi's boot (its import would refuse it too).
-  if (!opensAsBackup(fileHead(file), utils.encryption.createDecryptionCipher(key))) fail(`nothing was restored: ${NOT_A_BACKUP}`);
+  else if (!opensAsBackup(read.head, utils.encryption.createDecryptionCipher(key))) fail(`nothing was restored: ${NOT_A_BACKUP}`);
   const cmsUrl = `http://${HOST}:${CMS_PORT}`;
   const running = await fetch(`${cmsUrl}/_health`, { signal: AbortSignal.timeout(2000) }).then(
     (response) => response.status < 500,
@@ -46,15 +48,4 @@ else {
   console.log(
     `✔ Restored in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the CMS (npm start, npm run cms): the site is built from what the backup held.`,
   );
-}
-
-/** A file's first BACKUP_HEAD_BYTES bytes (fewer if it is shorter). */
-function fileHead(name: string) {
-  const head = Buffer.alloc(BACKUP_HEAD_BYTES);
-  const fd = fs.openSync(name, 'r');
-  try {
-    return head.subarray(0, fs.readSync(fd, head, 0, BACKUP_HEAD_BYTES, 0));
-  } finally {
-    fs.closeSync(fd);
-  }
 }

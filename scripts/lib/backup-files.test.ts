@@ -1,4 +1,8 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
 import { utils } from '@strapi/data-transfer';
@@ -6,6 +10,7 @@ import {
   BACKUP_HEAD_BYTES,
   backupKeyProblem,
   opensAsBackup,
+  readBackupHead,
   backupTarget,
   defaultBackupPath,
   isTransferLog,
@@ -96,4 +101,25 @@ test('a file opens as a backup with the key it was written with, and with no oth
   assert.equal(opens(encrypt(Buffer.from('{"not":"a backup"}'.repeat(10)), key), key), false);
   assert.equal(opens(backup.subarray(0, BACKUP_HEAD_BYTES - 1), key), false);
   assert.equal(opens(Buffer.alloc(0), key), false);
+});
+
+test('a backup’s first block is read, or why it cannot be is said in one line, without waiting on a pipe', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-head-'));
+  try {
+    const file = path.join(dir, 'cms.tar.gz.enc');
+    fs.writeFileSync(file, Buffer.from('0123456789abcdefXYZ'));
+    assert.deepEqual(readBackupHead(file), { head: Buffer.from('0123456789abcdef') });
+    fs.writeFileSync(file, Buffer.from('short'));
+    assert.deepEqual(readBackupHead(file), { head: Buffer.from('short') });
+    // A file swapped for a named pipe after its checks, with no writer: nothing read (so not a
+    // backup), where a blocking open would wait for a writer for ever.
+    const pipe = path.join(dir, 'pipe.tar.gz.enc');
+    execFileSync('mkfifo', [pipe]);
+    assert.deepEqual(readBackupHead(pipe), { head: Buffer.alloc(0) });
+    assert.deepEqual(readBackupHead(path.join(dir, 'gone.tar.gz.enc')), {
+      problem: `${path.join(dir, 'gone.tar.gz.enc')} cannot be read (ENOENT)`,
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,7 +1,9 @@
 /**
  * The rules of `npm run backup` and `npm run restore`: which key, which file, and what a failed
- * transfer says. Pure: scripts/backup.ts and scripts/restore.ts run Strapi's own export/import.
+ * transfer says (pure, but for reading a backup's first block). scripts/backup.ts and scripts/restore.ts
+ * run Strapi's own export/import.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** What Strapi's export writes (tar, gzip, AES) and its import reads back by the file's name. */
@@ -69,6 +71,24 @@ export function opensAsBackup(
   if (head.length < BACKUP_HEAD_BYTES) return false;
   decipher.setAutoPadding(false);
   return decipher.update(head.subarray(0, BACKUP_HEAD_BYTES)).subarray(0, GZIP_START.length).equals(GZIP_START);
+}
+
+/**
+ * A file's first BACKUP_HEAD_BYTES bytes (fewer if it is shorter), or why they cannot be read in
+ * one line (not readable by this user: a backup is written mode 600). Opened without waiting: a
+ * file swapped for a pipe since it was checked gives nothing, rather than a wait for a writer.
+ */
+export function readBackupHead(file: string): { head: Buffer } | { problem: string } {
+  const head = Buffer.alloc(BACKUP_HEAD_BYTES);
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+    return { head: head.subarray(0, fs.readSync(fd, head, 0, BACKUP_HEAD_BYTES, null)) };
+  } catch (error) {
+    return { problem: `${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
 }
 
 /**
