@@ -9,7 +9,7 @@ import { adminRequest, regenerateBuildToken } from './admin';
 import { healthy, startCmsProcess, type CmsProcess } from './cms-process';
 import { hookSettled } from './hook';
 import { runNode } from './processes';
-import { NOT_A_BACKUP } from '../scripts/lib/backup-files.ts';
+import { NOT_A_BACKUP, isTransferLog } from '../scripts/lib/backup-files.ts';
 import { ROOT } from './site-copy';
 import { buildTokenFile, cmsUrl } from './urls';
 import { BUCKETS, bucketEnv, bucketUrl, fileUrls, objectsIn, onBucket, type LibraryFile } from './media-bucket';
@@ -176,7 +176,7 @@ async function expectRefusedRestores(file: string): Promise<void> {
 }
 
 /** Strapi's data transfer logs (export_*.log, import_*.log) in the CMS folder. */
-const transferLogs = () => fs.readdirSync(path.join(ROOT, 'cms')).filter((name) => /^(export|import)_\d+\.log$/.test(name));
+const transferLogs = () => fs.readdirSync(path.join(ROOT, 'cms')).filter(isTransferLog);
 
 test.beforeAll(async () => {
   fs.rmSync(WORK, { recursive: true, force: true });

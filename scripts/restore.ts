@@ -3,8 +3,9 @@
  * through Strapi's own `strapi import` (BACKUP_KEY decrypts it). It replaces the content, media
  * and settings of the CMS configured here (DATABASE_*, CMS_PUBLIC_DIR, the same environment the
  * CMS runs with); admin users stay those of this CMS. Nothing changes when the file is not a
- * backup or the key is another: said at once, from the file's first block, before Strapi starts. The CMS must be stopped; when it starts again its build token is
- * the one the backup's CMS had (ENCRYPTION_KEY must be the same), so the static host's token works.
+ * backup or the key is another: said at once, from the file's first block, before Strapi starts.
+ * The CMS must be stopped; when it starts again its build token is the one the backup's CMS had
+ * (ENCRYPTION_KEY must be the same), so the static host's token works.
  */
 import fs from 'node:fs';
 import { utils } from '@strapi/data-transfer';

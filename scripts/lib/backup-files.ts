@@ -1,7 +1,7 @@
 /**
  * The rules of `npm run backup` and `npm run restore`: which key, which file, and what a failed
- * transfer says (pure, but for reading a backup's first block). scripts/backup.ts and scripts/restore.ts
- * run Strapi's own export/import.
+ * transfer says (pure, but for reading a backup's first block). scripts/backup.ts and
+ * scripts/restore.ts run Strapi's own export/import.
  */
 import fs from 'node:fs';
 import path from 'node:path';
