@@ -9,16 +9,18 @@
  * The SQLite pass of the end-to-end tests runs one build at a time and leaves the machine's second
  * core idle for most of its time: beside it (`beside` steps: their output is kept and shown once
  * they end, their lines in the report where they are listed) run the PostgreSQL + nginx pass, the
- * longest of them, first, then the checks that need no stack — script and unit tests, lint, type
- * checks, format: the longest first, so that the two lanes at the end finish together. They start
- * with the test of npm start's entry points (`before` the pass: its CMS and its stopped first build
- * take one core), once the CMS is compiled for every stack of the run. What of them is left when
- * the SQLite pass ends runs on its lane as well, two at a time. They run at a lower priority (nice
- * 10) — which orders only the processes of their own session: what they start in sessions of their
- * own (a CMS, a build, Chromium) shares the CPU evenly with the SQLite pass's (Linux's autogroups)
- * — and in copies of the checkout made before the pass starts (scripts/lib/checkout-copy.ts): one
- * for the PostgreSQL pass, whose builds write `public/`, `.cache/` and the generated query types,
- * and one for the checks, which read the sources while those builds write theirs.
+ * longest of them, first, then the script and unit tests. They start with the test of npm start's
+ * entry points (`before` the pass: its CMS and its stopped first build take one core), once the
+ * CMS is compiled for every stack of the run. What of them is left when the SQLite pass ends runs
+ * on its lane as well, two at a time. They run at a lower priority (nice 10) — which orders only
+ * the processes of their own session: what they start in sessions of their own (a CMS, a build,
+ * Chromium) shares the CPU evenly with the SQLite pass's (Linux's autogroups). The checks that keep
+ * no time (lint, type checks, format: `idle` steps) run from the start on the CPU the others leave
+ * — while the CMS compiles, while a spec waits for a schedule or a build — in a session of their
+ * own at the lowest priority (scripts/lib/idle-priority.ts). Steps beside the pass and idle ones
+ * run in copies of the checkout (scripts/lib/checkout-copy.ts): one for the PostgreSQL pass, whose
+ * builds write `public/`, `.cache/` and the generated query types, and one for the checks, which
+ * read the sources while those builds write theirs.
  *
  * Everything runs on the Node that runs this but the PostgreSQL + nginx pass where
  * TEST_POSTGRES_ON_NODE names another major version ("22": the official binary from the npm
@@ -35,6 +37,7 @@ import { ROOT, quietEnv } from '@site/runtime/config';
 import { nginxBinary } from './lib/nginx.ts';
 import { postgresBinaries } from './lib/postgres.ts';
 import { run, runCopyingOutput } from '@site/runtime/processes';
+import { runAtIdlePriority } from './lib/idle-priority.ts';
 import { envForNode, registryNode, type RegistryNode } from './lib/registry-node.ts';
 import { failureLines, jestResults, playwrightResults, tapResults } from './lib/test-results.ts';
 import { nodeTestFiles } from './lib/unit-tests.ts';
@@ -90,7 +93,9 @@ const POSTGRES_PORTS = {
  * `browser` marks the steps that drive Chromium. `on` is the Node a step runs on where it is not
  * this one; a `command` of NODE is that Node itself. `beside` names the step it runs alongside;
  * `before` names the step it runs just before, the steps beside that one already running beside it;
- * `cwd` is where it runs (default: this checkout; a copy of it, made once a run).
+ * `idle` steps run from the start, one after another, on the CPU the others leave
+ * (scripts/lib/idle-priority.ts); `cwd` is where it runs (default: this checkout; a copy of it,
+ * made once a run).
  */
 type Step = {
   name: string;
@@ -106,6 +111,7 @@ type Step = {
   on?: RegistryNode;
   beside?: string;
   before?: string;
+  idle?: boolean;
 };
 
 /**
@@ -116,6 +122,12 @@ const NODE_TEST = ['--test', '--test-force-exit', '--test-reporter=tap'];
 
 /** Where a check that needs no stack runs: beside the SQLite pass, in the checks' copy of the checkout. */
 const CHECK = { beside: SQLITE_PASS, cwd: CHECKS_COPY } as const;
+/**
+ * Where a check that needs no stack and keeps no time runs (a linter, a type checker: no timeout, no
+ * server): on the CPU the other steps leave, from the start, in the checks' copy of the checkout.
+ * Not the unit and script tests, whose timeouts a starved run would overrun.
+ */
+const IDLE_CHECK = { idle: true, cwd: CHECKS_COPY } as const;
 
 const steps: Step[] = [
   // The CMS's admin and TypeScript, compiled once: every stack of the run (npm start's, each pass's,
@@ -150,25 +162,25 @@ const steps: Step[] = [
     needs: () =>
       [postgresBinaries() ? null : 'postgresql', nginxBinary() ? null : 'nginx'].filter((name) => name !== null).join(' '),
   },
-  // The checks, longest first (a lane takes them in this order, a second one once the SQLite pass
-  // ends): what is left at the end is short, and both lanes end together.
+  // The tests that need no stack, longest first (a lane takes them in this order, a second one once
+  // the SQLite pass ends); then the checks that run on the CPU the others leave.
   { name: 'script tests (node --test)', command: NODE, args: [...NODE_TEST, ...scriptTests], tap: true, ...CHECK },
   { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit', ...CHECK },
-  { name: 'lint (eslint)', command: bin('eslint'), args: ['.'], ...CHECK },
-  { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'], ...CHECK },
+  { name: 'lint (eslint)', command: bin('eslint'), args: ['.'], ...IDLE_CHECK },
+  { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'], ...IDLE_CHECK },
   {
     name: 'type check CMS (tsc)',
     command: bin('tsc'),
     args: ['--noEmit', '-p', 'cms/tsconfig.json'],
-    ...CHECK,
+    ...IDLE_CHECK,
   },
   {
     name: 'type check CMS admin (tsc)',
     command: bin('tsc'),
     args: ['--noEmit', '-p', 'cms/src/admin/tsconfig.json'],
-    ...CHECK,
+    ...IDLE_CHECK,
   },
-  { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'], ...CHECK },
+  { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.'], ...IDLE_CHECK },
   {
     name: SQLITE_PASS,
     command: bin('playwright'),
@@ -191,15 +203,15 @@ const copied = new Set<string>();
 function makeCopy(dest: string) {
   if (copied.has(dest)) return;
   const { files } = copyCheckout(ROOT, dest);
-  console.log(`(a copy of the checkout for steps beside the SQLite pass: ${files} files in ${path.relative(ROOT, dest)})`);
+  console.log(`(a copy of the checkout for steps that run beside others: ${files} files in ${path.relative(ROOT, dest)})`);
   copied.add(dest);
 }
 
 type StepResult = { passed: number; failed: number; notRun: number; line: string };
 
 /**
- * Runs one step; with `logFile` (a step beside another), its output goes there instead of the
- * terminal, and it runs at a lower priority.
+ * Runs one step; with `logFile` (a step beside another, or an idle one), its output goes there
+ * instead of the terminal, and it runs at a lower priority (an idle step at the lowest).
  */
 async function runStep(step: Step, logFile: string | null = null): Promise<StepResult> {
   const started = Date.now();
@@ -228,7 +240,10 @@ async function runStep(step: Step, logFile: string | null = null): Promise<StepR
   const env = step.on ? envForNode(step.on, quietEnv(stepEnv)) : quietEnv(stepEnv);
   const command = step.command === NODE ? (step.on?.node ?? process.execPath) : step.command;
   let code;
-  if (logFile) {
+  if (logFile && step.idle) {
+    fs.writeFileSync(logFile, '');
+    code = await runAtIdlePriority(command, args, { cwd, env, logFile });
+  } else if (logFile) {
     fs.writeFileSync(logFile, '');
     const output = { file: logFile, append: true };
     // At a lower priority (coreutils' nice), within the session it runs in (see the top of this file).
@@ -264,7 +279,23 @@ async function runStep(step: Step, logFile: string | null = null): Promise<StepR
 
 const results = new Map<Step, StepResult>();
 const listed = new Set(steps.map((step) => step.name));
-const onItsOwnLane = (step: Step) => (!step.beside || !listed.has(step.beside)) && (!step.before || !listed.has(step.before));
+const onItsOwnLane = (step: Step) =>
+  !step.idle && (!step.beside || !listed.has(step.beside)) && (!step.before || !listed.has(step.before));
+/** Where a step that does not run in the terminal writes its output, shown once it ends. */
+const logOf = (step: Step) => path.join(resultsDir, `beside-${steps.indexOf(step)}.log`);
+const showLog = (step: Step, where: string) => {
+  console.log(`\n━━ ${step.name} on Node ${step.on?.version ?? process.version} (${where}) ━━`);
+  process.stdout.write(fs.readFileSync(logOf(step), 'utf8'));
+};
+
+// The idle steps start first, in their copy of the checkout as it is now (no build has written the
+// query types yet), and take the CPU the others leave until they are done.
+const idleSteps = steps.filter((step) => step.idle);
+if (idleSteps.length)
+  console.log(`\n(on the CPU the other steps leave: ${idleSteps.map((each) => each.name).join(', ')}; their output follows)`);
+const idleLane = (async () => {
+  for (const each of idleSteps) results.set(each, await runStep(each, logOf(each)));
+})();
 for (const step of steps.filter(onItsOwnLane)) {
   const alongside = steps.filter((candidate) => candidate.beside === step.name);
   /** This lane: the steps `before` this one, then it. */
@@ -276,7 +307,6 @@ for (const step of steps.filter(onItsOwnLane)) {
   // Before the pass starts: its first build rewrites files the copies take (the query types).
   for (const each of alongside) if (each.cwd && each.cwd !== ROOT) makeCopy(each.cwd);
   console.log(`\n(beside it: ${alongside.map((each) => each.name).join(', ')}; their output follows it)`);
-  const logOf = (each: Step) => path.join(resultsDir, `beside-${steps.indexOf(each)}.log`);
   // One lane takes the steps beside the pass in their order; once the pass ends, its lane takes the rest too.
   const waiting = [...alongside];
   const lane = async () => {
@@ -285,11 +315,10 @@ for (const step of steps.filter(onItsOwnLane)) {
   const besides = lane();
   for (const each of ownLane) results.set(each, await runStep(each));
   await Promise.all([besides, lane()]);
-  for (const each of alongside) {
-    console.log(`\n━━ ${each.name} on Node ${each.on?.version ?? process.version} (ran beside ${step.name}) ━━`);
-    process.stdout.write(fs.readFileSync(logOf(each), 'utf8'));
-  }
+  for (const each of alongside) showLog(each, `ran beside ${step.name}`);
 }
+await idleLane;
+for (const each of idleSteps) showLog(each, 'ran on the CPU the others left');
 
 const report = steps.flatMap((step) => results.get(step)?.line ?? []);
 const passed = [...results.values()].reduce((sum, result) => sum + result.passed, 0);

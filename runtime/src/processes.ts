@@ -20,6 +20,8 @@ export type RunOptions = {
   signal?: AbortSignal;
   graceMs?: number;
   stdio?: import('execa').Options['stdio'];
+  /** In a session (and process group) of its own: the terminal's Ctrl-C does not reach it. */
+  detached?: boolean;
 };
 
 /** execa's options for ours: the environment given whole, cancelled by `signal`. */
