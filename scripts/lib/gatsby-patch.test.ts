@@ -6,9 +6,7 @@
  * compile, its real query extraction and its real webpack on a site made here — so a Gatsby the
  * patch does not fit fails here, not quietly in a slower publish or a stale page. The worker
  * starts at its first task, and a build renders a segment of pages (a publish's) itself: tested on
- * Gatsby's own page renderer with a real pool; it also runs a publish's queries (a segment or fewer)
- * itself, in the path Gatsby takes on one core (dist/commands/build.js: every publish test reads
- * what those queries gave, on the page). The schema does not read the nodes of a type
+ * Gatsby's own page renderer with a real pool. The schema does not read the nodes of a type
  * declared whole (@dontInfer) to infer its fields: tested on Gatsby's own schema build. The others
  * (a build waits for its workers' start before it ends them: dist/bootstrap; its state is saved
  * again before rendering only when an action came meanwhile: dist/commands/build.js) are held end
