@@ -164,15 +164,7 @@ const steps: Step[] = [
   },
   // The tests that need no stack, longest first (a lane takes them in this order, a second one once
   // the SQLite pass ends); then the checks that run on the CPU the others leave.
-  // Two files at a time on two cores (Node's runner takes one fewer than the cores): once the passes
-  // end, they are what is left, and one at a time left a core idle.
-  {
-    name: 'script tests (node --test)',
-    command: NODE,
-    args: [...NODE_TEST, `--test-concurrency=${os.availableParallelism()}`, ...scriptTests],
-    tap: true,
-    ...CHECK,
-  },
+  { name: 'script tests (node --test)', command: NODE, args: [...NODE_TEST, ...scriptTests], tap: true, ...CHECK },
   { name: 'unit tests', command: bin('jest'), args: ['--ci'], jestJson: 'unit', ...CHECK },
   { name: 'lint (eslint)', command: bin('eslint'), args: ['.'], ...IDLE_CHECK },
   { name: 'type check (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'], ...IDLE_CHECK },
