@@ -6,41 +6,53 @@
  * A lower `nice` alone does not do it on Linux: with autogroups (the default), the CPU is shared
  * between sessions first, and only within a session by nice — a program at nice 19 in a session of
  * its own gets as much as a CMS in another. So the command starts in a session of its own (setsid),
- * whose autogroup is set to nice 19 (`/proc/self/autogroup`, where the kernel has autogroups;
- * elsewhere nice alone is the priority), at nice 19 (coreutils' nice).
- * Being in another session, it does not get the terminal's Ctrl-C: it is stopped with its caller.
+ * whose autogroup is set to nice 19 (`/proc/self/autogroup`), at nice 19 (coreutils' nice). Where
+ * the kernel has no autogroups, nice alone is the priority; where it has them and refuses the
+ * change (a read-only /proc, an unprivileged user within 100 ms of another change), the command
+ * says so in its output, and runs at nice 19 with its session's share.
+ * Being in another session, it gets no signal the caller's process group gets (Ctrl-C): it is
+ * stopped when its caller is stopped by a signal, exits or throws. Killed outright (SIGKILL), the
+ * caller cannot stop it: it runs to its end.
  */
 import { run } from '@site/runtime/processes';
 
 /** The lowest priority a process may take (nice's range ends at 19). */
 export const IDLE_NICE = 19;
 
-/** The process groups of the commands running, stopped when this process is. */
+/** What the command's output says where the kernel refused its session the lowest share. */
+export const AUTOGROUP_REFUSED = `(the kernel refused this session's autogroup nice ${IDLE_NICE}: it runs at nice ${IDLE_NICE} with its session's share of the CPU)`;
+
+/**
+ * How the command starts, in its new session: a shell sets that session's autogroup to nice 19,
+ * saying so where the kernel has autogroups and refuses, then becomes the command at nice 19.
+ */
+const IDLE_START = `if [ -e /proc/self/autogroup ] && ! { echo ${IDLE_NICE} > /proc/self/autogroup; } 2>/dev/null; then echo "${AUTOGROUP_REFUSED}" >&2; fi; exec nice -n ${IDLE_NICE} "$@"`;
+
+/** The process groups of the commands running, stopped when this process stops. */
 const running = new Set<number>();
+const stopRunning = () => {
+  for (const group of running) {
+    try {
+      process.kill(-group, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+};
 let stopsWithCaller = false;
 function stopWithCaller() {
   if (stopsWithCaller) return;
   stopsWithCaller = true;
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  // An exit, an uncaught error included (Node exits after printing it), and the signals that end it.
+  process.on('exit', stopRunning);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const) {
     process.once(signal, () => {
-      for (const pid of running) {
-        try {
-          process.kill(-pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
+      stopRunning();
       // What the signal would have done without this handler: end this process.
       process.kill(process.pid, signal);
     });
   }
 }
-
-/**
- * How the command starts, in its new session: a shell sets that session's autogroup to nice 19
- * (quietly doing without where the kernel has none, or refuses), then becomes the command at nice 19.
- */
-const IDLE_START = `{ echo ${IDLE_NICE} > /proc/self/autogroup; } 2>/dev/null; exec nice -n ${IDLE_NICE} "$@"`;
 
 /**
  * Runs `command` to completion at the lowest priority, its output (both streams) appended to

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { expect as playwrightExpect } from '@playwright/test';
-import { failureLines, errorLine, jestResults, playwrightResults, tapResults } from './test-results.ts';
+import { TAP_CUT_SHORT, failureLines, errorLine, jestResults, playwrightResults, tapResults } from './test-results.ts';
 
 test('an error is named by its first line that says something, without colours, cut to one line', () => {
   assert.equal(
@@ -146,6 +146,15 @@ test("Node's runner: an error on one quoted line, and a summary with no failure"
   const tap = ['not ok 1 - it broke', '  ---', "  error: 'it''s gone'", '  ...', '# pass 0', '# fail 1'].join('\n');
   assert.deepEqual(tapResults(tap), { passed: 0, failed: 1, failures: ["it broke: it's gone"] });
   assert.deepEqual(tapResults('ok 1 - fine\n# pass 1\n# fail 0\n'), { passed: 1, failed: 0, failures: [] });
+});
+
+test("Node's runner: a report cut short before its summary is one failure, not nothing that passed", () => {
+  assert.deepEqual(tapResults(''), { passed: 0, failed: 1, failures: [TAP_CUT_SHORT] });
+  assert.deepEqual(tapResults('ok 1 - fine\nnot ok 2 - broke\nok 3 - fi'), {
+    passed: 0,
+    failed: 2,
+    failures: ['broke', TAP_CUT_SHORT],
+  });
 });
 
 test('Playwright: an unexpected test by project, file, line and describe blocks, its last run’s error; flaky ones passed', () => {

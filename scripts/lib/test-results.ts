@@ -156,8 +156,14 @@ export function tapResults(tap: string): Counted {
     if (hasFailedChild) return;
     failures.push(named(match[2], tapError(lines.slice(index + 1, index + 40))));
   });
+  // A report cut short (the runner gone before its output was written, or killed) has no summary:
+  // one failure, not a run of nothing that passed.
+  if (!/^# pass \d+/m.test(tap)) return { passed: 0, failed: failures.length + 1, failures: [...failures, TAP_CUT_SHORT] };
   return { passed: count('pass'), failed: count('fail'), failures };
 }
+
+/** Why a TAP report without its summary fails. */
+export const TAP_CUT_SHORT = 'the report of Node’s runner ended before its summary (# pass, # fail): cut short';
 
 /**
  * The error of a failed test in its TAP details (YAML): `error: 'one line'`, or a block
