@@ -240,11 +240,10 @@ async function runStep(step: Step, logFile: string | null = null): Promise<StepR
   const env = step.on ? envForNode(step.on, quietEnv(stepEnv)) : quietEnv(stepEnv);
   const command = step.command === NODE ? (step.on?.node ?? process.execPath) : step.command;
   let code;
+  if (logFile) fs.writeFileSync(logFile, '');
   if (logFile && step.idle) {
-    fs.writeFileSync(logFile, '');
     code = await runAtIdlePriority(command, args, { cwd, env, logFile });
   } else if (logFile) {
-    fs.writeFileSync(logFile, '');
     const output = { file: logFile, append: true };
     // At a lower priority (coreutils' nice), within the session it runs in (see the top of this file).
     code = await run('nice', ['-n', '10', command, ...args], { cwd, env, stdio: ['ignore', output, output] });

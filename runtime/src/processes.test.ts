@@ -6,15 +6,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { afterEach, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { isAlive } from './processes.ts';
 
 /**
  * A process tree as the build hook makes one: a parent (the hook) starts a child (scripts/build.ts)
@@ -70,7 +62,7 @@ afterEach(() => {
 
 const gone = async (pids: number[], timeoutMs = 5000) => {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
-    if (pids.every((pid) => !alive(pid))) return true;
+    if (pids.every((pid) => !isAlive(pid))) return true;
   }
   return false;
 };
@@ -145,7 +137,7 @@ await life.track(starting, (service) => service.stop).catch(() => console.log('s
 describe('Ctrl-C while an entry point starts', () => {
   it('stops the service starting in its own process group, then what was registered, and exits 0', async () => {
     const { entry, service, lines, printed, exited } = await entryPoint({ stoppedOnAbort: true });
-    assert.equal(alive(service), true);
+    assert.equal(isAlive(service), true);
     entry.kill('SIGINT');
     await printed('› Stopping');
     entry.kill('SIGINT'); // impatient: a second Ctrl-C waits for the first

@@ -91,6 +91,16 @@ export async function runCopyingOutput(command: string, args: string[], options:
   return exitCodeOf(result);
 }
 
+/** Whether a process of this id exists (another user's included: only "no such process" is gone). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
 /**
  * Calls `onOrphaned` once the process that started this one is gone — killed, say, by the
  * out-of-memory killer — so this one stops what it started instead of racing the parent's
@@ -99,13 +109,9 @@ export async function runCopyingOutput(command: string, args: string[], options:
 export function whenOrphaned(onOrphaned: () => void, intervalMs = 1000) {
   const parent = process.ppid;
   const timer = setInterval(() => {
-    try {
-      process.kill(parent, 0);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') return; // alive, another user's
-      clearInterval(timer);
-      onOrphaned();
-    }
+    if (isAlive(parent)) return;
+    clearInterval(timer);
+    onOrphaned();
   }, intervalMs);
   timer.unref();
 }

@@ -6,21 +6,14 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { after, describe, it } from 'node:test';
 import pWaitFor from 'p-wait-for';
+import { isAlive } from '@site/runtime/processes';
 import { AUTOGROUP_REFUSED, IDLE_NICE, runAtIdlePriority } from './idle-priority.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idle-priority-'));
 /** Processes a test started through a caller, killed at the end whatever the test's outcome. */
 const started: number[] = [];
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 after(() => {
-  for (const pid of started) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  for (const pid of started) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -81,8 +74,8 @@ await waiting;`,
       const exited = new Promise<number | null>((resolve) => caller.once('exit', (exitCode) => resolve(exitCode)));
       if (signal) caller.kill(signal);
       await exited;
-      for (let waited = 0; alive(sleeper) && waited < 5000; waited += 100) await delay(100);
-      assert.equal(alive(sleeper), false, 'the command’s child, in the session of its own, was stopped too');
+      for (let waited = 0; isAlive(sleeper) && waited < 5000; waited += 100) await delay(100);
+      assert.equal(isAlive(sleeper), false, 'the command’s child, in the session of its own, was stopped too');
     });
   }
 });
